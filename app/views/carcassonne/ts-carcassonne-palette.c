@@ -9,33 +9,11 @@
 #include "ts-carcassonne-paint.h"
 #include "ts-entry-hint.h"
 #include "ts-focus-group.h"
-#include "ts-carcassonne-palette.h"
+#include "ts-carcassonne-palette-private.h"
 #include "ts-filter-guard.h"
 #include "ts-tooltip.h"
 
 #define PICTURE_SIZE 40
-
-struct _TsCarcassonnePalette
-{
-  GtkWidget parent_instance;
-
-  const TsCarcassonneData *data;
-  GtkSearchEntry *search;
-  GtkWidget *pass_button;
-  GtkFlowBox *grid;
-  TsFilterGuard *guard; /* what Enter on the line may take, and why not (shared rule) */
-  /* Per kind: its grid child (NULL when none is left) and the words it answers to. */
-  GtkWidget *children[TS_CARCASSONNE_MAX_KINDS];
-  char *words[TS_CARCASSONNE_MAX_KINDS];
-  /* Per kind: it fits nowhere on the map (CA-BTL-04), so drawing it sets it aside. */
-  gboolean nowhere[TS_CARCASSONNE_MAX_KINDS];
-  /* Per kind: how many its child says are left. */
-  guint left[TS_CARCASSONNE_MAX_KINDS];
-  char **query; /* the search line's words, casefolded */
-  int exact;    /* the kind whose code or id the line is, or -1 */
-  GtkWindow *question; /* “set it aside?”, while it is asked */
-  int asked;           /* the kind it asks about */
-};
 
 G_DEFINE_FINAL_TYPE (TsCarcassonnePalette, ts_carcassonne_palette, GTK_TYPE_WIDGET)
 
@@ -52,114 +30,6 @@ GtkWidget *
 ts_carcassonne_palette_new (void)
 {
   return g_object_new (TS_TYPE_CARCASSONNE_PALETTE, NULL);
-}
-
-/* -------------------------------------------------------------------------------------- */
-/* What a kind answers to                                                                  */
-
-/* The features of @kind in the words a player uses, translated, plus its name. */
-static char *
-kind_words (const TsCarcassonneKind *kind)
-{
-  /* Translators: words a player types to find a Carcassonne tile by its features; keep each
-   * a single word */
-  static const char *const feature_words[TS_CARCASSONNE_N_FEATURE_KINDS]
-      = { N_("road"), N_("city"), N_("cloister"), N_("field") };
-  g_autoptr(GString) words = g_string_new (NULL);
-  g_autofree char *folded = NULL;
-  guint pennants = 0, goods[TS_CARCASSONNE_N_GOODS] = { 0 };
-
-  g_string_append_printf (words, "%s %s %s", kind->code, kind->id, ts_carcassonne_kind_name (kind));
-  for (guint i = 0; i < kind->n_segments; i++)
-    {
-      const TsCarcassonneSegment *segment = &kind->segments[i];
-
-      if (segment->kind < TS_CARCASSONNE_N_FEATURE_KINDS)
-        g_string_append_printf (words, " %s", _(feature_words[segment->kind]));
-      pennants += segment->pennants;
-      for (guint g = 0; g < TS_CARCASSONNE_N_GOODS; g++)
-        goods[g] += segment->goods[g];
-    }
-  if (pennants > 0)
-    /* Translators: a word a player types to find the Carcassonne tiles with a coat of arms */
-    g_string_append_printf (words, " %s", _("pennant"));
-  for (guint g = 0; g < TS_CARCASSONNE_N_GOODS; g++)
-    if (goods[g] > 0)
-      g_string_append_printf (words, " %s", ts_carcassonne_good_name (g));
-  folded = g_utf8_casefold (words->str, -1);
-  return g_utf8_normalize (folded, -1, G_NORMALIZE_ALL);
-}
-
-static char *
-normalize (const char *text)
-{
-  g_autofree char *folded = g_utf8_casefold (text, -1);
-
-  return g_utf8_normalize (folded, -1, G_NORMALIZE_ALL);
-}
-
-static gboolean
-kind_shown (TsCarcassonnePalette *self,
-            guint                 kind)
-{
-  if (self->exact >= 0)
-    return (int) kind == self->exact;
-  for (guint i = 0; self->query != NULL && self->query[i] != NULL; i++)
-    if (self->query[i][0] != '\0' && strstr (self->words[kind], self->query[i]) == NULL)
-      return FALSE;
-  return TRUE;
-}
-
-static gboolean
-filter_cb (GtkFlowBoxChild *child,
-           gpointer         data)
-{
-  TsCarcassonnePalette *self = data;
-
-  return kind_shown (self, GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (child), "kind")));
-}
-
-/* A code or id typed whole (“u”, “ta”, “tb-a”) picks that kind alone; anything else is words. */
-static void
-update_query (TsCarcassonnePalette *self)
-{
-  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->search));
-  g_autofree char *stripped = g_strstrip (g_strdup (text));
-  g_autofree char *folded = normalize (stripped);
-  int kind;
-
-  g_clear_pointer (&self->query, g_strfreev);
-  self->query = g_strsplit_set (folded, " \t", -1);
-  kind = self->data != NULL && stripped[0] != '\0'
-             ? ts_carcassonne_data_find_kind (self->data, stripped) : -1;
-  if (kind < 0 && self->data != NULL && stripped[0] != '\0')
-    {
-      g_autofree char *upper = g_utf8_strup (stripped, -1);
-
-      kind = ts_carcassonne_data_find_kind (self->data, upper);
-    }
-  self->exact = kind;
-  gtk_flow_box_invalidate_filter (self->grid);
-  ts_filter_guard_update (self->guard, text, ts_carcassonne_palette_get_n_shown (self));
-  if (kind >= 0 && self->children[kind] == NULL)
-    {
-      g_autofree char *none = NULL;
-
-      /* Translators: %s is a Carcassonne tile code (“U”) typed in the palette */
-      none = g_strdup_printf (_("No %s tile is left in the box."), self->data->kinds[kind].code);
-      ts_filter_guard_set_reason (self->guard, none);
-    }
-  /* Short, or with a hyphen (“TB-A”): a code, not words of a tile (“wine”). */
-  else if (kind < 0 && strpbrk (stripped, " \t") == NULL
-           && (g_utf8_strlen (stripped, -1) <= 3 || strchr (stripped, '-') != NULL))
-    {
-      g_autofree char *none = NULL;
-
-      /* Translators: %s is what was typed in Carcassonne's palette, short like a tile code
-       * (“Z”) but the code of no tile */
-      none = g_strdup_printf (_("No tile is called %s."), stripped);
-      ts_filter_guard_set_reason (self->guard, none);
-    }
 }
 
 static void
@@ -314,7 +184,7 @@ ts_carcassonne_palette_set_state (TsCarcassonnePalette     *self,
           continue;
         }
       if (self->words[i] == NULL)
-        self->words[i] = kind_words (&state->data->kinds[i]);
+        self->words[i] = ts_carcassonne_palette_kind_words (&state->data->kinds[i]);
       if (self->children[i] == NULL)
         {
           self->children[i] = new_child (i);
@@ -331,7 +201,7 @@ ts_carcassonne_palette_set_state (TsCarcassonnePalette     *self,
   gtk_widget_set_visible (self->pass_button,
                           state->stage == TS_CARCASSONNE_STAGE_DRAW && state->second_tile);
   gtk_editable_set_text (GTK_EDITABLE (self->search), "");
-  update_query (self);
+  ts_carcassonne_palette_update_query (self);
 }
 
 void
@@ -341,7 +211,7 @@ ts_carcassonne_palette_set_filter (TsCarcassonnePalette *self,
   g_return_if_fail (TS_IS_CARCASSONNE_PALETTE (self));
 
   gtk_editable_set_text (GTK_EDITABLE (self->search), text);
-  update_query (self);
+  ts_carcassonne_palette_update_query (self);
 }
 
 guint
@@ -352,7 +222,7 @@ ts_carcassonne_palette_get_n_shown (TsCarcassonnePalette *self)
   g_return_val_if_fail (TS_IS_CARCASSONNE_PALETTE (self), 0);
 
   for (guint i = 0; i < TS_CARCASSONNE_MAX_KINDS; i++)
-    if (self->children[i] != NULL && kind_shown (self, i))
+    if (self->children[i] != NULL && ts_carcassonne_palette_kind_shown (self, i))
       n++;
   return n;
 }
@@ -363,7 +233,7 @@ ts_carcassonne_palette_get_first_shown (TsCarcassonnePalette *self)
   g_return_val_if_fail (TS_IS_CARCASSONNE_PALETTE (self), -1);
 
   for (guint i = 0; i < TS_CARCASSONNE_MAX_KINDS; i++)
-    if (self->children[i] != NULL && kind_shown (self, i))
+    if (self->children[i] != NULL && ts_carcassonne_palette_kind_shown (self, i))
       return i;
   return -1;
 }
@@ -401,7 +271,7 @@ ts_carcassonne_palette_append_to_line (TsCarcassonnePalette *self,
 static void
 search_changed_cb (TsCarcassonnePalette *self)
 {
-  update_query (self);
+  ts_carcassonne_palette_update_query (self);
 }
 
 static void
@@ -635,7 +505,7 @@ ts_carcassonne_palette_init (TsCarcassonnePalette *self)
   ts_focus_group_add (GTK_WIDGET (self->grid));
   gtk_flow_box_set_row_spacing (self->grid, 2);
   gtk_flow_box_set_column_spacing (self->grid, 2);
-  gtk_flow_box_set_filter_func (self->grid, filter_cb, self, NULL);
+  gtk_flow_box_set_filter_func (self->grid, ts_carcassonne_palette_filter_child, self, NULL);
   gtk_widget_set_valign (GTK_WIDGET (self->grid), GTK_ALIGN_START);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->grid), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   /* Translators: accessible name of the palette's grid */
