@@ -68,6 +68,22 @@ open_game (guint                 n_players,
   return match;
 }
 
+/* Makes a random legal entry of @match's game (without spinning the main loop); FALSE when
+ * the game has none left. */
+static gboolean
+apply_random (TsMatch *match,
+              GRand   *rand)
+{
+  g_autoptr(TsEntry) item = NULL;
+  TsBurgundyEntry entry;
+
+  if (!ts_burgundy_random_entry (ts_match_get_state (match), rand, &entry))
+    return FALSE;
+  item = ts_entry_new_take (&ts_burgundy_module, g_memdup2 (&entry, sizeof entry));
+  g_assert_true (ts_match_apply (match, item, NULL));
+  return TRUE;
+}
+
 static void
 test_rest_after_frame (void)
 {
@@ -81,16 +97,12 @@ test_rest_after_frame (void)
   /* Entries one at a time, as at the table; each turn with a long list checked. */
   for (guint step = 0; step < 400 && tested < 3; step++)
     {
-      const TsBurgundyState *state = ts_match_get_state (match);
-      g_autoptr(TsEntry) item = NULL;
-      TsBurgundyEntry entry;
+      const TsBurgundyState *state;
       guint before, all;
       GtkListBoxRow *last;
 
-      if (!ts_burgundy_random_entry (state, rand, &entry))
+      if (!apply_random (match, rand))
         break;
-      item = ts_entry_new_take (&ts_burgundy_module, g_memdup2 (&entry, sizeof entry));
-      g_assert_true (ts_match_apply (match, item, NULL));
       state = ts_match_get_state (match);
       before = count_rows (list);
       if (state->stage != TS_BURGUNDY_STAGE_TURN || before < 8)
@@ -128,14 +140,8 @@ test_rest_after_frame (void)
   tested = 0;
   for (guint step = 0; step < 400 && tested == 0; step++)
     {
-      const TsBurgundyState *state = ts_match_get_state (match);
-      g_autoptr(TsEntry) item = NULL;
-      TsBurgundyEntry entry;
-
-      if (!ts_burgundy_random_entry (state, rand, &entry))
+      if (!apply_random (match, rand))
         break;
-      item = ts_entry_new_take (&ts_burgundy_module, g_memdup2 (&entry, sizeof entry));
-      g_assert_true (ts_match_apply (match, item, NULL));
       if (count_rows (list) < 8)
         {
           ts_ui_test_spin ();
@@ -173,16 +179,13 @@ test_digits (void)
   for (guint step = 0; step < 600 && tested < 4; step++)
     {
       const TsBurgundyState *state = ts_match_get_state (match);
-      g_autoptr(TsEntry) item = NULL;
-      TsBurgundyEntry entry, expected;
+      TsBurgundyEntry expected;
       guint n, place = 0, number = 0, n_rows;
       TsBurgundyTurnKind kind;
       const TsBurgundyEntry *made;
 
-      if (!ts_burgundy_random_entry (state, rand, &entry))
+      if (!apply_random (match, rand))
         break;
-      item = ts_entry_new_take (&ts_burgundy_module, g_memdup2 (&entry, sizeof entry));
-      g_assert_true (ts_match_apply (match, item, NULL));
       ts_ui_test_spin ();
       state = ts_match_get_state (match);
       if (state->stage != TS_BURGUNDY_STAGE_TURN)
@@ -279,17 +282,11 @@ test_kind_by_name (void)
   for (guint step = 0; step < 800 && !(tested[TS_BURGUNDY_KIND_PLACE]
                                        && tested[TS_BURGUNDY_KIND_WORKERS]); step++)
     {
-      const TsBurgundyState *state = ts_match_get_state (match);
-      g_autoptr(TsEntry) item = NULL;
-      TsBurgundyEntry entry;
-
-      if (!ts_burgundy_random_entry (state, rand, &entry))
+      if (!apply_random (match, rand))
         break;
-      item = ts_entry_new_take (&ts_burgundy_module, g_memdup2 (&entry, sizeof entry));
-      g_assert_true (ts_match_apply (match, item, NULL));
       ts_ui_test_spin ();
-      state = ts_match_get_state (match);
-      if (state->stage != TS_BURGUNDY_STAGE_TURN)
+      if (((const TsBurgundyState *) ts_match_get_state (match))->stage
+          != TS_BURGUNDY_STAGE_TURN)
         continue;
       for (int k = TS_BURGUNDY_KIND_PLACE; k <= TS_BURGUNDY_KIND_WORKERS; k += 2)
         {
@@ -377,19 +374,15 @@ test_no_ring_until_chosen (void)
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
   for (guint step = 0; step < 400 && !(row_seen && end_seen); step++)
     {
-      const TsBurgundyState *state = ts_match_get_state (match);
-      g_autoptr(TsEntry) item = NULL;
-      TsBurgundyEntry entry;
       GtkWidget *focus;
 
-      if (!ts_burgundy_random_entry (state, rand, &entry))
+      if (!apply_random (match, rand))
         break;
-      item = ts_entry_new_take (&ts_burgundy_module, g_memdup2 (&entry, sizeof entry));
-      g_assert_true (ts_match_apply (match, item, NULL));
       ts_ui_test_spin ();
-      state = ts_match_get_state (match);
       focus = gtk_root_get_focus (GTK_ROOT (window));
-      if (state->stage != TS_BURGUNDY_STAGE_TURN || !GTK_IS_LIST_BOX_ROW (focus))
+      if (((const TsBurgundyState *) ts_match_get_state (match))->stage
+              != TS_BURGUNDY_STAGE_TURN
+          || !GTK_IS_LIST_BOX_ROW (focus))
         continue;
       assert_ring_only_once_chosen (page, focus);
       row_seen = TRUE;
