@@ -3,6 +3,33 @@
 #include "config.h"
 
 #include "cut-labels-util.h"
+#include "ts-ui-test-util.h"
+
+/* Whether a drawn revealer under @root has not ended its slide. */
+static gboolean
+sliding (GtkWidget *root)
+{
+  if (!gtk_widget_is_drawable (root))
+    return FALSE;
+  if (GTK_IS_REVEALER (root)
+      && gtk_revealer_get_reveal_child (GTK_REVEALER (root))
+             != gtk_revealer_get_child_revealed (GTK_REVEALER (root)))
+    return TRUE;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL;
+       c = gtk_widget_get_next_sibling (c))
+    if (sliding (c))
+      return TRUE;
+  return FALSE;
+}
+
+void
+cut_labels_settle (GtkWidget *window)
+{
+  while (sliding (window))
+    g_main_context_iteration (NULL, TRUE);
+  gtk_test_widget_wait_for_draw (window);
+  ts_ui_test_spin ();
+}
 
 /* Where @w sits, for a failure's message: its type and its two nearest ancestors' types. */
 static char *

@@ -5,6 +5,10 @@
 
 G_BEGIN_DECLS
 
+/* Waits until no drawn revealer under @window is sliding (a phone's bottom bar slides in
+ * after the page's first frame) and the window has drawn where they end. */
+void cut_labels_settle (GtkWidget *window);
+
 /* What test-cut-labels looks for under a widget, each found thing a line appended to @cut
  * naming @where; each returns how many widgets it looked at. */
 

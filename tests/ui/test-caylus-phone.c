@@ -28,9 +28,9 @@ check_planning (const char *language)
   gtk_window_set_default_size (GTK_WINDOW (window), 360, 720);
   ts_window_show_match (window, match);
   ts_ui_test_present_and_wait (GTK_WINDOW (window));
-  /* The frames after the first: the form's height at its width is known once it has one. */
-  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
-  ts_ui_test_spin ();
+  /* The frames after the first: the form's height at its width is known once it has one,
+   * the bottom bar has slid in. */
+  cut_labels_settle (GTK_WIDGET (window));
   g_free (ts_ui_test_save_png (GTK_WIDGET (window), png));
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 360);
   page = ts_ui_test_find_type (GTK_WIDGET (window), TS_TYPE_GAME_PAGE);
