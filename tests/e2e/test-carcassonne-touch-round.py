@@ -125,9 +125,10 @@ def lit(shot, x, y):
 
 
 def lit_cells(app, area, who, shots):
-    """The spots of the map where the tile fits (lit) other than the cursor's, well inside the
-    map so that the view stays put when the cursor goes there: (x, y, cell on the screen
-    (x, y, size)), the nearest first; and the cursor's own."""
+    """The spots of the map where the tile fits (lit) other than the cursor's, wholly inside
+    the map: (x, y, cell on the screen (x, y, size)), the nearest first; and the cursor's
+    own. The view may pan when the cursor goes to one near the map's edge: they are seen
+    again before each tap (turn_of())."""
     x0, y0, said = cursor(app)
     assert FITS.match(said), said
 
@@ -140,7 +141,7 @@ def lit_cells(app, area, who, shots):
         if frame is None:
             return None
         fx, fy, size = frame
-        margin = size // 2 + 2
+        margin = 2
         cells = sorted(((dx, dy) for dx in range(-5, 6) for dy in range(-5, 6)
                         if (dx, dy) != (0, 0)), key=lambda d: abs(d[0]) + abs(d[1]))
         found = []
@@ -213,15 +214,19 @@ def turn_of(app, screen, path, n, who, shots, place_button):
     the_map = atspi_util.carcassonne_map(app)
     poll("the tile shown on the map", lambda: FITS.match(cursor(app)[2]))
     area = screen.rect(the_map)
-    spots, drawn_at = lit_cells(app, area, who, shots)
     rotation = None
-    for spot in spots + [drawn_at]:
+    tried = set()
+    while rotation is None:
+        # Seen again each time: a spot near the map's edge pans the view when the cursor goes
+        # there (the tile drawn first shows at a lit spot too once the cursor has left it).
+        spots, _drawn_at = lit_cells(app, area, who, shots)
+        spots = [s for s in spots if s[:2] not in tried]
+        assert spots, "no spot in sight where the tile fits two ways"
+        spot = spots[0]
+        tried.add(spot[:2])
         select_spot(app, screen, spot, who)
         assert len(atspi_util.record_entries(path)) == n, "a first tap placed the tile"
         rotation = turn_by_tap(app, screen, who)
-        if rotation is not None:
-            break
-    assert rotation is not None, "no spot in sight where the tile fits two ways"
     x, y, cell = spot
     if place_button:
         place = find_named(app, "Place", Atspi.Role.PUSH_BUTTON)

@@ -13,8 +13,13 @@
  * cut-labels-GAME-LANGUAGE-PLAYERSp-scores). Caylus 1303's supply chips are checked on a
  * phone's 360x720 too (cut-labels-caylus-1303-LANGUAGE-phone), with its new-game form
  * (cut-labels-caylus-1303-LANGUAGE-phone-setup), and so are, in each language,
- * the start page with saved games, Preferences' Touch Mode row and History's Correct Entry
- * window (cut-labels-phone-LANGUAGE-start, -preferences, -correction). */
+ * the start page with saved games, Preferences' Touch Mode row, History's Correct Entry
+ * window and Caylus 1303's score sheet, blank and a kept one of five players on its result
+ * and its form, no wider than the screen (cut-labels-phone-LANGUAGE-start, -preferences,
+ * -correction, -caylus-sheet, -caylus-sheet-result, -caylus-sheet-form). On the phone's
+ * table pages every button of the entry forms is wholly in sight, not under the bottom bar
+ * behind their scrolled window's edge, and on Caylus 1303's no label breaks a line inside a
+ * word (cut-labels-util.c). */
 #include "config.h"
 
 #include <glib/gi18n.h>
@@ -22,6 +27,7 @@
 #include <string.h>
 
 #include "burgundy/ts-burgundy-state.h"
+#include "cut-labels-util.h"
 #include "carcassonne/ts-carcassonne-state.h"
 #include "caylus/ts-caylus-state.h"
 #include "kingsburg/ts-kingsburg-state.h"
@@ -31,6 +37,8 @@
 #include "ts-preferences-window.h"
 #include "ts-record-info.h"
 #include "ts-setup-window.h"
+#include "ts-sheet-window.h"
+#include "ts-sticky-bin.h"
 #include "ts-start-page.h"
 #include "ts-ui-test-util.h"
 #include "ts-window.h"
@@ -131,64 +139,6 @@ step (TsMatch *match,
   return TRUE;
 }
 
-/* Where @w sits, for a failure's message: its type and its two nearest ancestors' types. */
-static char *
-describe_place (GtkWidget *w)
-{
-  GtkWidget *parent = gtk_widget_get_parent (w);
-  GtkWidget *grand = parent != NULL ? gtk_widget_get_parent (parent) : NULL;
-
-  return g_strdup_printf ("%s in %s in %s (%d px wide)", G_OBJECT_TYPE_NAME (w),
-                          parent != NULL ? G_OBJECT_TYPE_NAME (parent) : "-",
-                          grand != NULL ? G_OBJECT_TYPE_NAME (grand) : "-",
-                          gtk_widget_get_width (w));
-}
-
-/* Appends to @cut a line for every drawn label under @root whose text is ellipsized or runs
- * past the window's right edge. Returns how many drawn labels with text it looked at. */
-static guint
-collect_cut (GtkWidget  *root,
-             const char *where,
-             GString    *cut)
-{
-  guint n = 0;
-
-  if (!gtk_widget_is_drawable (root))
-    return 0;
-  if (GTK_IS_LABEL (root) && *gtk_label_get_text (GTK_LABEL (root)) != '\0')
-    {
-      GtkLabel *label = GTK_LABEL (root);
-      GtkWidget *window = GTK_WIDGET (gtk_widget_get_root (root));
-      graphene_rect_t bounds;
-
-      /* A header bar's title ends in "…" when the bar is narrow, as in every GNOME app; the
-       * window's title is whole where the window list shows it. */
-      if (gtk_label_get_ellipsize (label) != PANGO_ELLIPSIZE_NONE
-          && pango_layout_is_ellipsized (gtk_label_get_layout (label))
-          && gtk_widget_get_ancestor (root, ADW_TYPE_WINDOW_TITLE) == NULL)
-        {
-          g_autofree char *place = describe_place (root);
-
-          g_string_append_printf (cut, "  %s: “%s”, %s\n", where, gtk_label_get_text (label),
-                                  place);
-        }
-      /* A label given more width than its parent has runs past the window's edge. */
-      if (gtk_widget_compute_bounds (root, window, &bounds)
-          && bounds.origin.x + bounds.size.width > gtk_widget_get_width (window))
-        {
-          g_autofree char *place = describe_place (root);
-
-          g_string_append_printf (cut, "  %s: “%s” runs past the window's edge, %s\n", where,
-                                  gtk_label_get_text (label), place);
-        }
-      return 1;
-    }
-  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL;
-       c = gtk_widget_get_next_sibling (c))
-    n += collect_cut (c, where, cut);
-  return n;
-}
-
 /* Shows @match on a @width x @height window's table page, saves its PNG and adds its cut
  * labels. */
 static void
@@ -205,6 +155,8 @@ check_table_at (TsMatch    *match,
   gtk_window_set_default_size (GTK_WINDOW (window), width, height);
   ts_window_show_match (window, match);
   ts_ui_test_present_and_wait (GTK_WINDOW (window));
+  /* On a phone the bottom bar slides in: the page where it ends. */
+  cut_labels_settle (GTK_WIDGET (window));
   g_free (ts_ui_test_save_png (GTK_WIDGET (window), name));
   /* Nothing is cut because the window grew past the screen either. */
   gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, height, &min, NULL,
@@ -215,40 +167,23 @@ check_table_at (TsMatch    *match,
       g_string_append_printf (cut, "  %s: the window needs %d px, more than the screen's %d\n",
                               name, min, width);
     }
-  n = collect_cut (GTK_WIDGET (window), name, cut);
+  n = cut_labels_collect (GTK_WIDGET (window), name, cut);
   g_test_message ("%s: %u labels", name, n);
   g_assert_cmpuint (n, >, 10);
-  ts_ui_test_destroy_window (GTK_WINDOW (window));
-}
-
-/* Appends to @cut every drawn label under @root with the style class @css_class that does
- * not show its whole text: ellipsized, or laid out wider than it was given. */
-static guint
-collect_cut_class (GtkWidget  *root,
-                   const char *css_class,
-                   const char *where,
-                   GString    *cut)
-{
-  guint n = 0;
-
-  if (!gtk_widget_is_drawable (root))
-    return 0;
-  if (GTK_IS_LABEL (root) && gtk_widget_has_css_class (root, css_class))
+  if (width < 600)
     {
-      PangoLayout *layout = gtk_label_get_layout (GTK_LABEL (root));
-      PangoRectangle logical;
+      GtkWidget *entry = ts_ui_test_find_type (GTK_WIDGET (window), TS_TYPE_STICKY_BIN);
 
-      pango_layout_get_pixel_extents (layout, NULL, &logical);
-      if (pango_layout_is_ellipsized (layout) || logical.width > gtk_widget_get_width (root))
-        g_string_append_printf (cut, "  %s: “%s” not whole in its %d px\n", where,
-                                gtk_label_get_text (GTK_LABEL (root)),
-                                gtk_widget_get_width (root));
-      return 1;
+      g_assert_nonnull (entry);
+      n = cut_labels_collect_hidden_buttons (entry, name, cut);
+      g_test_message ("%s: %u buttons in the entry forms", name, n);
+      if (ts_match_get_module (match) == &ts_caylus_module)
+        {
+          n = cut_labels_collect_mid_word (GTK_WIDGET (window), name, cut);
+          g_test_message ("%s: %u wrapping labels", name, n);
+        }
     }
-  for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL;
-       c = gtk_widget_get_next_sibling (c))
-    n += collect_cut_class (c, css_class, where, cut);
-  return n;
+  ts_ui_test_destroy_window (GTK_WINDOW (window));
 }
 
 /* Caylus 1303's supply chips on a phone (360x720): three side by side, their words whole
@@ -264,7 +199,8 @@ check_phone_chips (TsMatch    *match,
   ts_window_show_match (window, match);
   ts_ui_test_present_and_wait (GTK_WINDOW (window));
   g_free (ts_ui_test_save_png (GTK_WIDGET (window), name));
-  g_assert_cmpuint (collect_cut_class (GTK_WIDGET (window), "cy-chip-title", name, cut), >=, 3);
+  g_assert_cmpuint (cut_labels_collect_class (GTK_WIDGET (window), "cy-chip-title", name, cut),
+                    >=, 3);
   ts_ui_test_destroy_window (GTK_WINDOW (window));
 }
 
@@ -290,7 +226,7 @@ check_scores (TsMatch    *match,
       ts_ui_test_spin ();
     }
   g_free (ts_ui_test_save_png (GTK_WIDGET (window), name));
-  n = collect_cut (GTK_WIDGET (window), name, cut);
+  n = cut_labels_collect (GTK_WIDGET (window), name, cut);
   g_test_message ("%s: %u labels", name, n);
   g_assert_cmpuint (n, >, 10);
   ts_ui_test_destroy_window (GTK_WINDOW (window));
@@ -313,7 +249,7 @@ check_setup (const TsGameModule *module,
   gtk_window_set_default_size (GTK_WINDOW (setup), width, height);
   ts_ui_test_present_and_wait (GTK_WINDOW (setup));
   g_free (ts_ui_test_save_png (GTK_WIDGET (setup), name));
-  collect_cut (GTK_WIDGET (setup), name, cut);
+  cut_labels_collect (GTK_WIDGET (setup), name, cut);
   ts_ui_test_destroy_window (GTK_WINDOW (setup));
 }
 
@@ -429,7 +365,7 @@ check_phone_window (GtkWindow  *window,
   gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
   ts_ui_test_spin ();
   g_free (ts_ui_test_save_png (GTK_WIDGET (window), name));
-  n = collect_cut (GTK_WIDGET (window), name, cut);
+  n = cut_labels_collect (GTK_WIDGET (window), name, cut);
   g_test_message ("%s: %u labels", name, n);
   g_assert_cmpuint (n, >, 3);
 }
@@ -523,6 +459,79 @@ check_phone_correction (const char *name,
   ts_ui_test_destroy_window (window);
 }
 
+/* @window (a Caylus 1303 score sheet) as a phone's window manager shows it, the screen's
+ * width: its PNG, its cut labels and words broken inside, and whether it needs more width
+ * than the screen's. */
+static void
+check_phone_sheet_page (GtkWindow  *window,
+                        const char *name,
+                        GString    *cut)
+{
+  int min = 0;
+
+  ts_ui_test_redraw (GTK_WIDGET (window));
+  check_phone_window (window, name, cut);
+  cut_labels_collect_mid_word (GTK_WIDGET (window), name, cut);
+  gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL,
+                      NULL);
+  if (MAX (min, gtk_widget_get_width (GTK_WIDGET (window))) > 360)
+    {
+      ts_ui_test_log_wide (GTK_WIDGET (window), 180);
+      g_string_append_printf (cut, "  %s: the window needs %d px and is %d px wide, more "
+                              "than the screen's 360\n", name, min,
+                              gtk_widget_get_width (GTK_WIDGET (window)));
+    }
+}
+
+/* Score a Finished Game's Caylus 1303 sheet: blank, as the start page opens it (the players
+ * of the last game), and a kept sheet of five players on its result and back on its form. */
+static void
+check_phone_sheet (const char *language,
+                   GString    *cut)
+{
+  static const char *const colors[] = { "red", "blue", "green", "yellow", "purple", NULL };
+  const TsGameView *view = ts_game_views_lookup ("caylus-1303");
+  g_autofree char *seed = g_test_build_filename (G_TEST_DIST, "data", "fuzz-seeds-caylus-sheet",
+                                                 "caylus-5p.json", NULL);
+  g_autofree char *copy_path = g_build_filename (g_get_user_data_dir (), "caylus-5p.json", NULL);
+  g_autoptr(GFile) copy = g_file_new_for_path (copy_path);
+  g_autoptr(GFile) source = g_file_new_for_path (seed);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *blank = g_strdup_printf ("cut-labels-phone-%s-caylus-sheet", language);
+  g_autofree char *result = g_strdup_printf ("cut-labels-phone-%s-caylus-sheet-result",
+                                             language);
+  g_autofree char *form = g_strdup_printf ("cut-labels-phone-%s-caylus-sheet-form", language);
+  GtkWindow *window;
+
+  ts_ui_test_set_default_players (player_names, colors);
+  ts_game_view_score_sheet (view, NULL);
+  ts_ui_test_spin ();
+  window = ts_ui_test_find_toplevel (TS_TYPE_SHEET_WINDOW);
+  g_assert_nonnull (window);
+  /* As a phone's window manager gives it the screen's size. */
+  gtk_widget_set_visible (GTK_WIDGET (window), FALSE);
+  gtk_window_set_default_size (window, 360, 720);
+  check_phone_sheet_page (window, blank, cut);
+  ts_ui_test_destroy_window (window);
+
+  g_assert_cmpint (g_mkdir_with_parents (g_get_user_data_dir (), 0755), ==, 0);
+  g_assert_true (g_file_copy (source, copy, G_FILE_COPY_OVERWRITE, NULL, NULL, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_true (ts_game_view_open_score_sheet (view, NULL, copy, &error));
+  g_assert_no_error (error);
+  ts_ui_test_spin ();
+  window = ts_ui_test_find_toplevel (TS_TYPE_SHEET_WINDOW);
+  g_assert_nonnull (window);
+  gtk_widget_set_visible (GTK_WIDGET (window), FALSE);
+  gtk_window_set_default_size (window, 360, 720);
+  g_assert_cmpstr (ts_sheet_window_get_page (TS_SHEET_WINDOW (window)), ==, "result");
+  check_phone_sheet_page (window, result, cut);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "sheet.back", NULL));
+  g_assert_cmpstr (ts_sheet_window_get_page (TS_SHEET_WINDOW (window)), ==, "form");
+  check_phone_sheet_page (window, form, cut);
+  ts_ui_test_destroy_window (window);
+}
+
 static void
 check_phone (const char *language)
 {
@@ -535,6 +544,7 @@ check_phone (const char *language)
   check_phone_start (start, cut);
   check_phone_preferences (preferences, cut);
   check_phone_correction (correction, cut);
+  check_phone_sheet (language, cut);
   if (cut->len > 0)
     g_error ("labels cut off at 360x720 in %s:\n%s", language, cut->str);
 }

@@ -216,10 +216,10 @@ ts_caylus_board_fill_left (TsCaylusCard            *card,
   gtk_widget_set_valign (swatch, GTK_ALIGN_CENTER);
   gtk_box_append (box, swatch);
   /* Wrapped, never cut: three side by side on a phone, in words longer than English's
-   * ("Peças de madeira"). */
+   * ("Peças de madeira"); between words only, never inside one ("Monu-mentos"). */
   label = whole_label (title, "cy-chip-title");
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD);
   gtk_widget_set_hexpand (label, TRUE);
   gtk_box_append (box, label);
   count = g_strdup_printf ("%u", n);
@@ -251,9 +251,10 @@ ts_caylus_board_fill_characters (TsCaylusCard            *card,
   ts_caylus_card_clear (card);
   gtk_orientable_set_orientation (GTK_ORIENTABLE (box), GTK_ORIENTATION_HORIZONTAL);
   gtk_box_set_spacing (box, 6);
-  gtk_box_append (box, ts_caylus_board_label (drafting ? C_ ("caylus board", "Revealed")
-                                                       : C_ ("caylus board", "Characters"),
-                                              "cy-chip-title"));
+  /* The title whole: the names beside it give way (“Person…” beside three long names). */
+  gtk_box_append (box, whole_label (drafting ? C_ ("caylus board", "Revealed")
+                                             : C_ ("caylus board", "Characters"),
+                                    "cy-chip-title"));
   label = ts_caylus_board_label (names->len > 0 ? names->str : C_ ("caylus characters", "none"),
                                  names->len > 0 ? NULL : "dim-label");
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);

@@ -1,5 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
 #include "ts-form-stack.h"
+#include "ts-width-bin.h"
 
 /* A game page's entry stack holds a form per stage; those of a few stages are made the first
  * time a state shows them (issue 56): a game opened past them, or over, paints its first
@@ -39,7 +42,8 @@ ts_form_stack_ensure (GtkStack        *stack,
  * @max_height: the most it takes before it scrolls, or -1 for the room it is given
  *
  * Returns: (transfer floating): @form in a scrolled window that scrolls it down, never
- *   across, and is as tall as @form's natural height (issue 54)
+ *   across, and is as tall as @form's natural height at the width it has (issue 54;
+ *   TsWidthBin)
  */
 GtkWidget *
 ts_form_stack_scrolled (GtkWidget *form,
@@ -51,6 +55,6 @@ ts_form_stack_scrolled (GtkWidget *form,
                                   GTK_POLICY_AUTOMATIC);
   gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scrolled), TRUE);
   gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scrolled), max_height);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), form);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), ts_width_bin_new (form));
   return scrolled;
 }

@@ -18,6 +18,7 @@
 #include "ts-table-display.h"
 #include "ts-versions-window.h"
 #include "ts-tooltip.h"
+#include "ts-width-bin.h"
 
 /* The frame of a game's page: everything but the game's own table and forms. The game's
  * template adds those as <child type="table"> and <child type="entry"> (see buildable). */
@@ -623,6 +624,7 @@ ts_game_page_class_init (TsGamePageClass *klass)
   g_type_ensure (TS_TYPE_SAVE_BANNER);
   g_type_ensure (TS_TYPE_MATCH_NOTICES);
   g_type_ensure (TS_TYPE_STICKY_BIN);
+  g_type_ensure (TS_TYPE_WIDTH_BIN);
   g_type_ensure (TS_TYPE_LAZY_MENU);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/ui/shared/ts-game-page.ui");

@@ -85,7 +85,8 @@ static void
 attach_header (GtkGrid         *grid,
                JsonNode        *breakdown,
                guint            n,
-               const char *const colors[TS_SCORE_MAX_PLAYERS])
+               const char *const colors[TS_SCORE_MAX_PLAYERS],
+               guint            first)
 {
   for (guint i = 0; i < n; i++)
     {
@@ -113,7 +114,7 @@ attach_header (GtkGrid         *grid,
           gtk_box_append (GTK_BOX (box), icon);
         }
       gtk_widget_add_css_class (box, "score-header");
-      gtk_grid_attach (grid, box, i + 1, 0, 1, 1);
+      gtk_grid_attach (grid, box, i + first, 0, 1, 1);
     }
 }
 
@@ -180,8 +181,15 @@ ts_score_table_fill_with_rules (GtkGrid            *grid,
   g_autoptr(GPtrArray) rows = NULL;
   GtkWidget *child;
   guint n = 0;
+  /* On a phone (the style class "narrow") each category is a line of its own above its
+   * values: the players' columns have the table's whole width, five of them within 360 px
+   * rather than a table to scroll sideways. */
+  gboolean narrow;
+  guint first; /* the first player's column */
 
   g_return_if_fail (GTK_IS_GRID (grid));
+  narrow = gtk_widget_has_css_class (GTK_WIDGET (grid), "narrow");
+  first = narrow ? 0 : 1;
 
   /* The cells' labels expand to centre in their rows; the table itself does not, or a short
    * table would stretch its rows over a tall window. */
@@ -191,7 +199,7 @@ ts_score_table_fill_with_rules (GtkGrid            *grid,
   rows = ts_score_sheet_dup_rows (breakdown, &n);
   if (rows == NULL)
     return;
-  attach_header (grid, breakdown, n, colors);
+  attach_header (grid, breakdown, n, colors, first);
 
   for (guint r = 0; r < rows->len; r++)
     {
@@ -248,19 +256,26 @@ ts_score_table_fill_with_rules (GtkGrid            *grid,
         gtk_widget_add_css_class (box, "score-first-tie-break");
       if (row->kind == TS_SCORE_ROW_TOTAL)
         gtk_widget_add_css_class (label, "heading");
-      gtk_grid_attach (grid, box, 0, r + 1, 1, 1);
+      if (narrow)
+        {
+          gtk_widget_add_css_class (box, "score-row-title");
+          gtk_grid_attach (grid, box, 0, 2 * r + 1, MAX (n, 1), 1);
+        }
+      else
+        gtk_grid_attach (grid, box, 0, r + 1, 1, 1);
 
       for (guint i = 0; i < n; i++)
         {
           GtkWidget *cell = table_label (grid, row->cells[i] != NULL ? row->cells[i] : "–",
-                                         i + 1, r + 1, 1);
+                                         i + first, narrow ? 2 * r + 2 : r + 1, 1);
           const char *note = ts_score_row_get_cell_note (row, i);
           g_autofree char *said = ts_score_row_dup_cell_description (
               row, i, ts_score_sheet_get_name (breakdown, i));
 
           gtk_widget_add_css_class (cell, "numeric");
           gtk_widget_add_css_class (cell, row_class);
-          if (first_tie_break)
+          /* Under its title on a phone: the title's line keeps the gap above them. */
+          if (first_tie_break && !narrow)
             gtk_widget_add_css_class (cell, "score-first-tie-break");
           if (row->cells[i] == NULL)
             gtk_widget_add_css_class (cell, "dim-label");

@@ -17,7 +17,10 @@ G_BEGIN_DECLS
  * it held: row 0 names the players in columns 1..n (a swatch of @colors[i] when not NULL, a
  * star for the winner, or for each player sharing the victory); row r + 1 is
  * ts_score_sheet_dup_rows()'s row r, the category in column 0 and player i's value in column
- * i + 1. @colors are palette ids ("red") or "#rrggbb"; @colors may be NULL. */
+ * i + 1. @colors are palette ids ("red") or "#rrggbb"; @colors may be NULL.
+ *
+ * When @grid has the style class "narrow" (a phone's width) the players are columns 0..n-1:
+ * row 2r + 1 is row r's category across them and row 2r + 2 its values. */
 void ts_score_table_fill (GtkGrid         *grid,
                           JsonNode        *breakdown,
                                    const char *const colors[TS_SCORE_MAX_PLAYERS]);

@@ -26,6 +26,8 @@ struct _TsSheetWindow
   JsonNode *removed;   /* the player last removed, for the toast's Undo */
   guint removed_index;
   AdwToast *removed_toast;
+  gboolean narrow;   /* the score table's categories above their values (a phone) */
+  guint narrow_idle;
 
   /* Template widgets */
   AdwWindowTitle *form_title;
@@ -43,6 +45,8 @@ struct _TsSheetWindow
 TsSheetPlayerForm *ts_sheet_window_get_form (TsSheetWindow *self,
                                              guint          index);
 void ts_sheet_window_update_actions (TsSheetWindow *self);
+/* The score table from the breakdown, if scored, as narrow or wide as the window is. */
+void ts_sheet_window_fill_table (TsSheetWindow *self);
 void ts_sheet_window_drop_player (TsSheetWindow *self,
                                   guint          player,
                                   gboolean       undoable);

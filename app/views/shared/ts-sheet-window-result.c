@@ -40,6 +40,15 @@ ts_sheet_window_dup_sheet (TsSheetWindow *self)
   return root;
 }
 
+void
+ts_sheet_window_fill_table (TsSheetWindow *self)
+{
+  /* Each category offers its rule in the guide (issue 55). */
+  if (self->breakdown != NULL)
+    ts_score_table_fill_with_rules (self->score_table, self->breakdown, NULL,
+                                    self->spec->module);
+}
+
 static void
 show_result (TsSheetWindow *self)
 {
@@ -47,8 +56,7 @@ show_result (TsSheetWindow *self)
 
   gtk_label_set_label (self->winner_label, heading);
   gtk_label_set_label (self->explanation_label, ts_score_sheet_get_explanation (self->breakdown));
-  /* Each category offers its rule in the guide (issue 55). */
-  ts_score_table_fill_with_rules (self->score_table, self->breakdown, NULL, self->spec->module);
+  ts_sheet_window_fill_table (self);
   gtk_stack_set_visible_child_name (self->stack, "result");
   ts_sheet_keeper_focus_result (self->winner_label);
 }

@@ -387,11 +387,71 @@ ts_sheet_window_new (GtkWindow         *parent,
   return self;
 }
 
+/* -------------------------------------------------------------------------------------- */
+/* A phone's width                                                                         */
+
+/* Below this window width (a phone) the score table puts each category above its values:
+ * four or five players' columns fit 360 px, with no table to scroll sideways. */
+#define NARROW_WIDTH 600
+
+static void
+set_narrow (TsSheetWindow *self,
+            gboolean       narrow)
+{
+  if (narrow == self->narrow)
+    return;
+  self->narrow = narrow;
+  if (narrow)
+    gtk_widget_add_css_class (GTK_WIDGET (self->score_table), "narrow");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self->score_table), "narrow");
+  ts_sheet_window_fill_table (self);
+}
+
+static gboolean
+renarrow_cb (gpointer data)
+{
+  TsSheetWindow *self = data;
+
+  self->narrow_idle = 0;
+  set_narrow (self, gtk_widget_get_width (GTK_WIDGET (self)) < NARROW_WIDTH);
+  return G_SOURCE_REMOVE;
+}
+
+/* Before the first frame, at the size the window opens at. */
+static void
+ts_sheet_window_realize (GtkWidget *widget)
+{
+  TsSheetWindow *self = TS_SHEET_WINDOW (widget);
+  int width = 0, height = 0;
+
+  /* Both asked for: GTK 4.8 writes both, NULL or not. */
+  gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
+  set_narrow (self, width > 0 && width < NARROW_WIDTH);
+  GTK_WIDGET_CLASS (ts_sheet_window_parent_class)->realize (widget);
+}
+
+/* Resized across the width: the style changes after this allocation, never during it. */
+static void
+ts_sheet_window_size_allocate (GtkWidget *widget,
+                               int        width,
+                               int        height,
+                               int        baseline)
+{
+  TsSheetWindow *self = TS_SHEET_WINDOW (widget);
+
+  GTK_WIDGET_CLASS (ts_sheet_window_parent_class)->size_allocate (widget, width, height,
+                                                                  baseline);
+  if ((width < NARROW_WIDTH) != self->narrow && self->narrow_idle == 0)
+    self->narrow_idle = g_idle_add (renarrow_cb, self);
+}
+
 static void
 ts_sheet_window_dispose (GObject *object)
 {
   TsSheetWindow *self = TS_SHEET_WINDOW (object);
 
+  g_clear_handle_id (&self->narrow_idle, g_source_remove);
   ts_score_export_cancel (&self->chooser);
   gtk_widget_dispose_template (GTK_WIDGET (self), TS_TYPE_SHEET_WINDOW);
   g_clear_pointer (&self->forms, g_ptr_array_unref);
@@ -411,6 +471,8 @@ ts_sheet_window_class_init (TsSheetWindowClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = ts_sheet_window_dispose;
+  widget_class->realize = ts_sheet_window_realize;
+  widget_class->size_allocate = ts_sheet_window_size_allocate;
 
   g_type_ensure (TS_TYPE_WRAP_BOX);
   gtk_widget_class_set_template_from_resource (widget_class,
