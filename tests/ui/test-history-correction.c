@@ -1,14 +1,26 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The history of a Castles of Burgundy match: corrections and removals that really change the
- * match (and undo back), and the questions asked first when later entries would change. */
+ * match (and undo back), and the questions asked first when later entries would change. On
+ * a phone (360x720), Correct Entry of the table events of Burgundy, Carcassonne and Caylus
+ * 1303 fits the width, in English and in Portuguese. */
 #include <string.h>
 
 #include "burgundy-history-ui-util.h"
 #include "shared/ts-history.h"
+#include "burgundy/ts-burgundy-fill-entry.h"
 #include "burgundy/ts-burgundy-roll-entry.h"
 #include "burgundy/ts-burgundy-state.h"
+#include "carcassonne/ts-carcassonne-palette.h"
+#include "carcassonne/ts-carcassonne-state.h"
+#include "caylus/ts-caylus-state.h"
+#include "history-phone-ui-util.h"
+#include "kingsburg/ts-kingsburg-state.h"
 #include "ts-change-question.h"
 #include "ts-ui-test-util.h"
+
+extern const TsGameModule ts_carcassonne_module;
+extern const TsGameModule ts_caylus_module;
+extern const TsGameModule ts_kingsburg_module;
 
 static const char *
 choice_text (GtkListBoxRow *row)
@@ -469,10 +481,138 @@ test_correct_roll_phone (void)
   ts_ui_test_destroy_window (window);
 }
 
+/* ---- On a phone: Correct Entry fits the width (history-phone-ui-util.h) ----------------- */
+
+/* The first Burgundy entry of @type in @match. */
+static guint
+first_of_type (TsMatch *match,
+               int      type)
+{
+  for (guint i = 0; i < ts_match_get_n_entries (match); i++)
+    if (((const TsBurgundyEntry *) ts_entry_get_data (ts_match_get_entry (match, i)))->type
+        == type)
+      return i;
+  g_assert_not_reached ();
+}
+
+/* A depot fill with every tile named, so full mode: a drop-down per depot space, each tile's
+ * name whole (six depots side by side had needed 718 px and left the names 38, "Mo…"), and
+ * the phase's hint whole (in Portuguese it had been cut at two lines). */
+static void
+check_fill_phone (const char *language)
+{
+  g_autoptr(TsMatch) match = new_match (40, 11);
+  GtkWindow *window, *correction;
+  GtkWidget *form;
+  g_autofree char *name = g_strdup_printf ("burgundy-history-correct-fill-phone-%s", language);
+
+  correction = history_phone_open (
+      match, first_of_type (match, TS_BURGUNDY_ENTRY_FILL_DEPOTS), &window);
+  form = ts_ui_test_find_type (GTK_WIDGET (correction), TS_TYPE_BURGUNDY_FILL_ENTRY);
+  g_assert_false (ts_burgundy_fill_entry_get_quick (TS_BURGUNDY_FILL_ENTRY (form)));
+  g_assert_true (gtk_widget_get_mapped (ts_ui_test_find_type (form, GTK_TYPE_DROP_DOWN)));
+  history_phone_assert_fits (correction, name);
+  history_phone_close (correction, window);
+}
+
+/* A player's starting goods: in Touch Mode the faces' pictures, 44 px as the slots, had made it
+ * 8 px wider than the window. */
+static void
+check_goods_phone (const char *language)
+{
+  g_autoptr(TsMatch) match = new_match (10, 11);
+  GtkWindow *window, *correction;
+  g_autofree char *name = g_strdup_printf ("burgundy-history-correct-goods-phone-%s", language);
+
+  correction = history_phone_open (
+      match, first_of_type (match, TS_BURGUNDY_ENTRY_STARTING_GOODS), &window);
+  history_phone_assert_fits (correction, name);
+  history_phone_close (correction, window);
+}
+
+/* A roll: the white die's note ("Mercadoria para o depósito 3") whole. */
+static void
+check_roll_phone (const char *language)
+{
+  g_autoptr(TsMatch) match = new_match (40, 7);
+  GtkWindow *window, *correction;
+  g_autofree char *name = g_strdup_printf ("burgundy-history-correct-roll-phone-%s", language);
+
+  correction = history_phone_open (match, first_of_type (match, TS_BURGUNDY_ENTRY_ROLL),
+                                   &window);
+  history_phone_assert_fits (correction, name);
+  history_phone_close (correction, window);
+}
+
+/* Carcassonne: a tile draw through the palette, filled in with the tile drawn and with the
+ * line cleared (every kind left), which had a width of 560 px for the form. */
+static void
+check_draw_phone (const char *language)
+{
+  g_autoptr(TsMatch) match = history_phone_match_ending_in (&ts_carcassonne_module, 20,
+                                                            TS_CARCASSONNE_ENTRY_DRAW);
+  GtkWindow *window, *correction;
+  TsCarcassonnePalette *palette;
+  g_autofree char *name = g_strdup_printf ("carcassonne-history-correct-draw-phone-%s",
+                                           language);
+  g_autofree char *all = g_strconcat (name, "-all", NULL);
+
+  correction = history_phone_open (match, ts_match_get_n_entries (match) - 1, &window);
+  history_phone_assert_fits (correction, name);
+  palette = TS_CARCASSONNE_PALETTE (ts_ui_test_find_type (GTK_WIDGET (correction),
+                                                          TS_TYPE_CARCASSONNE_PALETTE));
+  ts_carcassonne_palette_set_filter (palette, "");
+  g_assert_cmpuint (ts_carcassonne_palette_get_n_shown (palette), >, 6);
+  history_phone_assert_fits (correction, all);
+  history_phone_close (correction, window);
+}
+
+/* Kingsburg: a season's dice through the roll form, in Touch Mode with the table page's
+ * finger-sized slots and faces (38 px and 40 px had stayed in this window). */
+static void
+check_kingsburg_roll_phone (const char *language)
+{
+  g_autoptr(TsMatch) match = history_phone_match_ending_in (&ts_kingsburg_module, 1,
+                                                            TS_KINGSBURG_ENTRY_ROLL);
+  GtkWindow *window, *correction;
+  g_autofree char *name = g_strdup_printf ("kingsburg-history-correct-roll-phone-%s", language);
+
+  correction = history_phone_open (match, ts_match_get_n_entries (match) - 1, &window);
+  history_phone_assert_fits (correction, name);
+  history_phone_close (correction, window);
+}
+
+/* Caylus 1303: a building dealt to the road, chosen again among those possible (480 px). */
+static void
+check_deal_phone (const char *language)
+{
+  g_autoptr(TsMatch) match = history_phone_match_ending_in (&ts_caylus_module, 1,
+                                                            TS_CAYLUS_ENTRY_DEAL);
+  GtkWindow *window, *correction;
+  g_autofree char *name = g_strdup_printf ("caylus-history-correct-deal-phone-%s", language);
+
+  correction = history_phone_open (match, ts_match_get_n_entries (match) - 1, &window);
+  history_phone_assert_fits (correction, name);
+  history_phone_close (correction, window);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
+  static const HistoryPhoneCase phone_cases[] = {
+    { "/ui/burgundy/history/correct-fill-phone/en", check_fill_phone, "en" },
+    { "/ui/burgundy/history/correct-fill-phone/pt", check_fill_phone, "pt" },
+    { "/ui/burgundy/history/correct-goods-phone/en", check_goods_phone, "en" },
+    { "/ui/burgundy/history/correct-roll-phone/pt", check_roll_phone, "pt" },
+    { "/ui/kingsburg/history/correct-roll-phone/en", check_kingsburg_roll_phone, "en" },
+    { "/ui/carcassonne/history/correct-draw-phone/en", check_draw_phone, "en" },
+    { "/ui/carcassonne/history/correct-draw-phone/pt", check_draw_phone, "pt" },
+    { "/ui/caylus/history/correct-deal-phone/en", check_deal_phone, "en" },
+    { "/ui/caylus/history/correct-deal-phone/pt", check_deal_phone, "pt" },
+  };
+
+  history_phone_bind_translations ();
   ts_ui_test_init (&argc, &argv);
 
   g_test_add_func ("/ui/burgundy/history/correct-decision", test_correct_decision);
@@ -482,6 +622,8 @@ main (int   argc,
   g_test_add_func ("/ui/burgundy/history/white-die-asks", test_white_die_asks);
   g_test_add_func ("/ui/burgundy/history/correct-roll", test_correct_roll);
   g_test_add_func ("/ui/burgundy/history/correct-roll-phone", test_correct_roll_phone);
+  for (guint i = 0; i < G_N_ELEMENTS (phone_cases); i++)
+    g_test_add_data_func (phone_cases[i].path, &phone_cases[i], history_phone_test);
 
   return g_test_run ();
 }

@@ -38,6 +38,7 @@ form_new (TsMatch           *match,
       break;
     case TS_BURGUNDY_ENTRY_FILL_DEPOTS:
       form = ts_burgundy_fill_entry_new ();
+      ts_burgundy_fill_entry_use_window (TS_BURGUNDY_FILL_ENTRY (form));
       ts_burgundy_fill_entry_set_state (TS_BURGUNDY_FILL_ENTRY (form), state);
       ts_burgundy_fill_entry_set_entry (TS_BURGUNDY_FILL_ENTRY (form), old);
       break;

@@ -26,6 +26,8 @@ struct _TsBurgundyFillEntry
   TsDieSlot *goods[N_GOODS];
   guint current;
 
+  GtkWidget *tiles; /* tiles_scroller, or the spaces out of it */
+
   /* template widgets */
   GtkWidget *tiles_scroller;
   GtkWidget *tiles_separator;
@@ -292,6 +294,7 @@ ts_burgundy_fill_entry_init (TsBurgundyFillEntry *self)
 {
   self->quick = TRUE;
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->tiles = self->tiles_scroller;
   gtk_box_append (GTK_BOX (self->faces_box), ts_die_faces_new ("entry.face", TRUE));
   for (guint i = 0; i < N_GOODS; i++)
     {
@@ -364,10 +367,33 @@ ts_burgundy_fill_entry_set_quick (TsBurgundyFillEntry *self,
   if (self->quick == quick)
     return;
   self->quick = quick;
-  gtk_widget_set_visible (self->tiles_scroller, !quick);
+  gtk_widget_set_visible (self->tiles, !quick);
   gtk_widget_set_visible (self->tiles_separator, !quick);
   update_hint (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_QUICK]);
+}
+
+void
+ts_burgundy_fill_entry_use_window (TsBurgundyFillEntry *self)
+{
+  GtkWidget *spaces;
+
+  g_return_if_fail (TS_IS_BURGUNDY_FILL_ENTRY (self));
+
+  spaces = GTK_WIDGET (self->spaces);
+  ts_burgundy_fill_spaces_set_whole_names (self->spaces, TRUE);
+  if (!GTK_IS_SCROLLED_WINDOW (self->tiles))
+    return;
+  /* Out of the scroller rather than a scroller that never scrolls: GTK 4.8's asks its child
+   * its height for no width, the depots' one row, not the rows they wrap into. */
+  g_object_ref (spaces);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->tiles), NULL);
+  gtk_box_insert_child_after (GTK_BOX (gtk_widget_get_parent (self->tiles)), spaces,
+                              self->tiles);
+  g_object_unref (spaces);
+  gtk_widget_set_visible (spaces, gtk_widget_get_visible (self->tiles));
+  gtk_widget_set_visible (self->tiles, FALSE);
+  self->tiles = spaces;
 }
 
 gboolean

@@ -32,6 +32,12 @@ void ts_burgundy_fill_entry_set_entry (TsBurgundyFillEntry   *self,
 void ts_burgundy_fill_entry_set_quick (TsBurgundyFillEntry *self,
                                        gboolean             quick);
 gboolean ts_burgundy_fill_entry_get_quick (TsBurgundyFillEntry *self);
+/* In a window of its own (History's Correct Entry) rather than the table page's band, where
+ * the depots' tiles scroll within 240 px, the board keeping the rest of the height: they take
+ * their whole height and the window scrolls, each drop-down shows its tile's name whole, and
+ * the depots lie in as many columns as the names leave room for (one on a phone). Before
+ * ts_burgundy_fill_entry_set_state(). */
+void ts_burgundy_fill_entry_use_window (TsBurgundyFillEntry *self);
 void ts_burgundy_fill_entry_set_error (TsBurgundyFillEntry *self,
                                        const char          *message);
 gboolean ts_burgundy_fill_entry_submit (TsBurgundyFillEntry *self);

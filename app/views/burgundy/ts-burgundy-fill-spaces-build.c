@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Building the fill form: a drop-down per depot space used, with its coloured hexagon, in
- * columns by depot and the black depot's two rows. */
+ * columns by depot (as many side by side as the width holds) and the black depot's rows. */
 #include "config.h"
 
 #include <glib/gi18n.h>
@@ -14,16 +14,23 @@
 #include "ts-tooltip.h"
 #include "ts-mnemonic-names.h"
 
+/* What a drop-down's button shows: on the table page (@width_chars -1) as much of the name
+ * as the column holds, six depots side by side above the band; with whole names (History's
+ * Correct Entry) the name whole, the button as wide as the longest name its stack offers
+ * (@width_chars), so that a pick does not move the columns. The list's rows (@width_chars
+ * 0) have the list's width. */
 static void
 setup_item_cb (GtkSignalListItemFactory *factory,
                GtkListItem              *item,
-               gpointer                  ellipsize)
+               gpointer                  width_chars)
 {
   GtkWidget *label = gtk_label_new (NULL);
 
   gtk_label_set_xalign (GTK_LABEL (label), 0);
-  if (ellipsize != NULL)
+  if (GPOINTER_TO_INT (width_chars) < 0)
     gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  else
+    gtk_label_set_width_chars (GTK_LABEL (label), GPOINTER_TO_INT (width_chars));
   gtk_list_item_set_child (item, label);
 }
 
@@ -39,11 +46,12 @@ bind_item_cb (GtkSignalListItemFactory *factory,
 }
 
 static GtkListItemFactory *
-create_factory (gboolean ellipsize)
+create_factory (int width_chars)
 {
   GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
 
-  g_signal_connect (factory, "setup", G_CALLBACK (setup_item_cb), GINT_TO_POINTER (ellipsize));
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_item_cb),
+                    GINT_TO_POINTER (width_chars));
   g_signal_connect (factory, "bind", G_CALLBACK (bind_item_cb), NULL);
   return factory;
 }
@@ -72,6 +80,21 @@ draw_space_cb (GtkDrawingArea *area,
   cairo_stroke (cr);
 }
 
+/* The longest name @catalog offers, in characters. */
+static int
+longest_name (GListModel *catalog)
+{
+  int longest = 0;
+
+  for (guint p = 0; p < g_list_model_get_n_items (catalog); p++)
+    {
+      g_autoptr(GtkStringObject) item = g_list_model_get_item (catalog, p);
+
+      longest = MAX (longest, (int) g_utf8_strlen (gtk_string_object_get_string (item), -1));
+    }
+  return longest;
+}
+
 static GtkWidget *
 create_space (TsBurgundyFillSpaces *self,
               guint                i,
@@ -86,8 +109,9 @@ create_space (TsBurgundyFillSpaces *self,
   GtkFilter *filter;
   GtkFilterListModel *model;
   GtkWidget *dropdown;
-  g_autoptr(GtkListItemFactory) factory = create_factory (TRUE);
-  g_autoptr(GtkListItemFactory) list_factory = create_factory (FALSE);
+  g_autoptr(GtkListItemFactory) factory
+      = create_factory (self->whole_names ? longest_name (G_LIST_MODEL (catalog)) : -1);
+  g_autoptr(GtkListItemFactory) list_factory = create_factory (0);
 
   ref->self = self;
   ref->slot = i;
@@ -124,20 +148,19 @@ create_space (TsBurgundyFillSpaces *self,
 }
 
 static void
-remove_children (GtkWidget *box)
+remove_children (GtkWidget *grid)
 {
   GtkWidget *child;
 
-  while ((child = gtk_widget_get_first_child (box)) != NULL)
-    gtk_box_remove (GTK_BOX (box), child);
+  while ((child = gtk_widget_get_first_child (grid)) != NULL)
+    gtk_widget_unparent (child);
 }
 
 void
 ts_burgundy_fill_spaces_clear_spaces (TsBurgundyFillSpaces *self)
 {
   remove_children (self->depots_box);
-  remove_children (self->black_rows[0]);
-  remove_children (self->black_rows[1]);
+  remove_children (self->black_grid);
   memset (self->dropdowns, 0, sizeof self->dropdowns);
   memset (self->filters, 0, sizeof self->filters);
 }
@@ -176,9 +199,9 @@ ts_burgundy_fill_spaces_build_spaces (TsBurgundyFillSpaces *self)
                                   ts_burgundy_colour_name (self->key[i]));
           gtk_box_append (GTK_BOX (column), create_space (self, i, catalogs[self->key[i]], name));
         }
-      gtk_box_append (GTK_BOX (self->depots_box), column);
+      gtk_widget_set_parent (column, self->depots_box);
     }
-  for (guint s = 0, n = 0; s < TS_BURGUNDY_BLACK_SLOTS; s++)
+  for (guint s = 0; s < TS_BURGUNDY_BLACK_SLOTS; s++)
     {
       guint i = N_DEPOT_SLOTS + s;
       g_autofree char *name = NULL;
@@ -187,8 +210,8 @@ ts_burgundy_fill_spaces_build_spaces (TsBurgundyFillSpaces *self)
         continue;
       /* Translators: accessible name of a black depot space, 1 to 8 */
       name = g_strdup_printf (_("Black depot, space %u"), s + 1);
-      gtk_box_append (GTK_BOX (self->black_rows[n++ / 4]),
-                      create_space (self, i, catalogs[BLACK_KEY], name));
+      gtk_widget_set_parent (create_space (self, i, catalogs[BLACK_KEY], name),
+                             self->black_grid);
     }
   for (guint k = 0; k < N_KEYS; k++)
     g_object_unref (catalogs[k]);

@@ -21,7 +21,8 @@ struct _TsBurgundyFillSpaces
 {
   GtkWidget parent_instance;
 
-  gboolean syncing; /* the drop-downs are being re-filtered, not picked from */
+  gboolean syncing;     /* the drop-downs are being re-filtered, not picked from */
+  gboolean whole_names; /* ts_burgundy_fill_spaces_set_whole_names() */
 
   gboolean used[N_SLOTS];
   guint8 key[N_SLOTS];  /* the space's stack: colour, or BLACK_KEY */
@@ -34,8 +35,9 @@ struct _TsBurgundyFillSpaces
   int avail[N_KEYS];  /* tiles the stack can still give */
   int n_used[N_KEYS]; /* spaces it fills */
 
-  GtkWidget *depots_box;
-  GtkWidget *black_rows[2];
+  GtkWidget *depots_box;  /* a wrap grid (ts-burgundy-board-slot.h) of columns by depot */
+  GtkWidget *black_grid;  /* a wrap grid of the black depot's spaces */
+  GtkWidget *black_box;   /* a TsFoldBox: the black depot's name, then black_grid */
 };
 
 /* What a space's filter needs: the filter function gets no other context. */

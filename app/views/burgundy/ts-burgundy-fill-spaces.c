@@ -5,6 +5,8 @@
 #include <string.h>
 
 #include "burgundy/ts-burgundy-rules.h"
+#include "ts-burgundy-board-slot.h"
+#include "ts-fold-box.h"
 #include "ts-burgundy-fill-spaces-private.h"
 
 G_DEFINE_FINAL_TYPE (TsBurgundyFillSpaces, ts_burgundy_fill_spaces, GTK_TYPE_WIDGET)
@@ -17,6 +19,11 @@ enum
 
 static guint signals[N_SIGNALS];
 static GQuark tile_quark;
+
+/* Below it the black depot's name goes above its spaces: a phone's width is theirs. With
+ * whole names, which take room, in a correction's window (600 px at most) always. */
+#define BLACK_FOLD_WIDTH 480
+#define BLACK_FOLD_WIDTH_WHOLE 640
 
 GtkWidget *
 ts_burgundy_fill_spaces_new (void)
@@ -265,26 +272,22 @@ static void
 ts_burgundy_fill_spaces_init (TsBurgundyFillSpaces *self)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
-  GtkWidget *black = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
-  GtkWidget *rows = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  GtkWidget *black = self->black_box = ts_fold_box_new (8);
   GtkWidget *label = gtk_label_new (_("Black depot"));
 
-  /* Columns by depot: Tab runs down depot 1, then depot 2, ... then the black depot, whose
-   * eight spaces take two rows of four so that tile names stay readable. */
-  self->depots_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  gtk_box_set_homogeneous (GTK_BOX (self->depots_box), TRUE);
-  for (guint r = 0; r < 2; r++)
-    {
-      self->black_rows[r] = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-      gtk_box_set_homogeneous (GTK_BOX (self->black_rows[r]), TRUE);
-      gtk_box_append (GTK_BOX (rows), self->black_rows[r]);
-    }
-  gtk_widget_set_hexpand (rows, TRUE);
+  /* Columns by depot, as many side by side as the width holds (six on a laptop's table
+   * page): Tab runs down depot 1, then depot 2, ... then the black depot, whose eight spaces
+   * take rows of four at most, its name beside them, or above them on a phone. */
+  self->depots_box = ts_burgundy_wrap_grid_new (1, TS_BURGUNDY_N_DEPOTS, 12);
+  self->black_grid = ts_burgundy_wrap_grid_new (1, 4, 8);
+  gtk_widget_set_hexpand (self->black_grid, TRUE);
   gtk_widget_add_css_class (label, "caption-heading");
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_widget_set_valign (label, GTK_ALIGN_START);
   gtk_widget_set_margin_top (label, 6);
-  gtk_box_append (GTK_BOX (black), label);
-  gtk_box_append (GTK_BOX (black), rows);
+  ts_fold_box_set_fold_width (TS_FOLD_BOX (black), BLACK_FOLD_WIDTH);
+  ts_fold_box_append (TS_FOLD_BOX (black), label);
+  ts_fold_box_append (TS_FOLD_BOX (black), self->black_grid);
   gtk_box_append (GTK_BOX (box), self->depots_box);
   gtk_box_append (GTK_BOX (box), black);
   gtk_widget_set_parent (box, GTK_WIDGET (self));
@@ -390,6 +393,17 @@ ts_burgundy_fill_spaces_get_tiles (TsBurgundyFillSpaces *self,
       else
         entry->fill_black[i - N_DEPOT_SLOTS] = t;
     }
+}
+
+void
+ts_burgundy_fill_spaces_set_whole_names (TsBurgundyFillSpaces *self,
+                                         gboolean              whole)
+{
+  g_return_if_fail (TS_IS_BURGUNDY_FILL_SPACES (self));
+
+  self->whole_names = whole;
+  ts_fold_box_set_fold_width (TS_FOLD_BOX (self->black_box),
+                              whole ? BLACK_FOLD_WIDTH_WHOLE : BLACK_FOLD_WIDTH);
 }
 
 gboolean

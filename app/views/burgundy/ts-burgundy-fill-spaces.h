@@ -36,6 +36,12 @@ void ts_burgundy_fill_spaces_set_tiles (TsBurgundyFillSpaces  *self,
 void ts_burgundy_fill_spaces_get_tiles (TsBurgundyFillSpaces *self,
                                         gboolean              quick,
                                         TsBurgundyEntry      *entry);
+/* Whether each drop-down shows its tile's name whole, the depots then in as many columns as
+ * the names leave room for (one on a phone): in History's Correct Entry. On the table page
+ * (the default) the six depots keep side by side above the band, the names cut where the
+ * width is short. Before ts_burgundy_fill_spaces_set_state(). */
+void ts_burgundy_fill_spaces_set_whole_names (TsBurgundyFillSpaces *self,
+                                              gboolean              whole);
 /* Focuses the first space; FALSE if there is none. */
 gboolean ts_burgundy_fill_spaces_focus (TsBurgundyFillSpaces *self);
 /* The drop-down of a space (@depot 1-6, 0 = the black depot), or NULL if the space is not

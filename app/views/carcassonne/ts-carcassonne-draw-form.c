@@ -84,7 +84,6 @@ draw_form_new (TsMatch           *match,
                                        s->data->kinds[e->kind].code);
   gtk_box_append (GTK_BOX (form), error);
   gtk_box_append (GTK_BOX (form), palette);
-  gtk_widget_set_size_request (form, 560, -1);
 
   f = g_new0 (DrawForm, 1);
   f->palette = TS_CARCASSONNE_PALETTE (palette);

@@ -88,7 +88,6 @@ event_form_new (TsMatch           *match,
 
   choices = ts_entry_choices_new ();
   ts_entry_choices_set (TS_ENTRY_CHOICES (choices), match, s, entries, NULL, NULL, details);
-  gtk_widget_set_size_request (choices, 480, -1);
   f = g_new0 (EventForm, 1);
   f->submit = submit;
   f->data = data;

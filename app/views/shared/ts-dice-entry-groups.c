@@ -40,7 +40,8 @@ create_note (void)
 
   gtk_label_set_xalign (GTK_LABEL (note), 0);
   gtk_label_set_yalign (GTK_LABEL (note), 0);
-  gtk_label_set_ellipsize (GTK_LABEL (note), PANGO_ELLIPSIZE_END);
+  /* Whole, on two lines where the words are longer ("Mercadoria para o depósito 3"). */
+  gtk_label_set_wrap (GTK_LABEL (note), TRUE);
   gtk_widget_add_css_class (note, "caption");
   gtk_widget_add_css_class (note, "dim-label");
   return GTK_LABEL (note);

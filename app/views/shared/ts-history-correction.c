@@ -10,7 +10,13 @@
 #include "ts-filter-guard.h"
 #include "ts-game-views.h"
 #include "ts-history-private.h"
+#include "ts-natural-bin.h"
 #include "ts-no-copy-question.h"
+
+/* A correction window's width on a laptop: a list's, and at the least a table event's form
+ * (Carcassonne's palette filtered to the tile drawn is one tile wide until the line is
+ * cleared). A narrower window, a phone's, takes the form at its own least width. */
+#define WINDOW_WIDTH 560
 
 /* An open correction: the entry's index, the state before it, and what can replace it. */
 typedef struct
@@ -439,6 +445,21 @@ choices_new (Correction *c,
   return box;
 }
 
+/* A table page keeps its forms' hints to a few lines, the board above keeping its room; this
+ * window scrolls, and they are whole ("then type …" said nothing on a phone). */
+static void
+whole_hints (GtkWidget *widget)
+{
+  if (GTK_IS_LABEL (widget) && gtk_label_get_lines (GTK_LABEL (widget)) > 0)
+    {
+      gtk_label_set_lines (GTK_LABEL (widget), -1);
+      gtk_label_set_ellipsize (GTK_LABEL (widget), PANGO_ELLIPSIZE_NONE);
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    whole_hints (child);
+}
+
 /* An entry neither the game's forms nor the legal entries offer (a table event of a game
  * without a form for it): it can only be removed, then entered again at the table. */
 static void
@@ -505,12 +526,13 @@ _ts_history_correction_new (TsHistory *self,
   gtk_window_set_title (c->window, title);
   gtk_window_set_modal (c->window, TRUE);
   gtk_window_set_transient_for (c->window, GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL);
-  gtk_window_set_default_size (c->window, table_event ? -1 : 560, table_event ? -1 : 520);
+  gtk_window_set_default_size (c->window, table_event ? -1 : WINDOW_WIDTH,
+                               table_event ? -1 : 520);
   /* On a phone (a window narrower than that) it takes the whole window, as a phone's dialogs
    * do: sized for a wider window, its words wrapped into more lines than it had room for and
    * its main button ended under the window's edge. */
   if (GTK_IS_WINDOW (root) && gtk_widget_get_width (GTK_WIDGET (root)) > 0
-      && gtk_widget_get_width (GTK_WIDGET (root)) < 560)
+      && gtk_widget_get_width (GTK_WIDGET (root)) < WINDOW_WIDTH)
     gtk_window_set_default_size (c->window, gtk_widget_get_width (GTK_WIDGET (root)),
                                  gtk_widget_get_height (GTK_WIDGET (root)));
 
@@ -549,7 +571,10 @@ _ts_history_correction_new (TsHistory *self,
   if (!table_event)
     c->legal = ts_match_get_module (match)->legal_entries (c->state);
   if (table_event)
-    content = c->form;
+    {
+      whole_hints (c->form);
+      content = ts_natural_bin_new (c->form, WINDOW_WIDTH);
+    }
   else if (c->legal->len > 0)
     content = choices_new (c, old);
   else
@@ -571,6 +596,10 @@ _ts_history_correction_new (TsHistory *self,
   gtk_widget_set_vexpand (clamp, TRUE);
   if (table_event)
     {
+      /* The form has the whole width up to the clamp's most: its window opens as wide as
+       * the form asks, not wider to make up for the clamp's easing. */
+      adw_clamp_set_tightening_threshold (ADW_CLAMP (clamp),
+                                          adw_clamp_get_maximum_size (ADW_CLAMP (clamp)));
       /* A depot refill is a large form: it scrolls on a small screen. */
       scrolled = gtk_scrolled_window_new ();
       gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scrolled), TRUE);
