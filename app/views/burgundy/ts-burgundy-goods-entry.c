@@ -3,10 +3,10 @@
 
 #include <glib/gi18n.h>
 
-#include "ts-die-slot.h"
 #include "ts-burgundy-goods-entry.h"
-#include "ts-burgundy-width-bin.h"
+#include "ts-die-slot.h"
 #include "ts-fold-box.h"
+#include "ts-width-bin.h"
 
 #define N_GOODS 3
 #define SLOT_SIZE 40
@@ -175,7 +175,7 @@ ts_burgundy_goods_entry_class_init (TsBurgundyGoodsEntryClass *klass)
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "goodsentry");
   g_type_ensure (TS_TYPE_FOLD_BOX);
-  g_type_ensure (TS_TYPE_BURGUNDY_WIDTH_BIN);
+  g_type_ensure (TS_TYPE_WIDTH_BIN);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/ui/burgundy/ts-burgundy-goods-entry.ui");
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyGoodsEntry, error_label);

@@ -6,10 +6,10 @@
 
 #include "ts-burgundy-board-slot.h"
 #include "ts-burgundy-shields-entry.h"
-#include "ts-burgundy-width-bin.h"
 #include "ts-die-slot.h"
 #include "ts-fold-box.h"
 #include "ts-tooltip.h"
+#include "ts-width-bin.h"
 
 #define N_FIELDS (TS_BURGUNDY_N_DEPOTS * TS_BURGUNDY_SHIELD_SLOTS)
 
@@ -318,7 +318,7 @@ ts_burgundy_shields_entry_init (TsBurgundyShieldsEntry *self)
   gtk_widget_set_halign (self->submit_button, GTK_ALIGN_END);
   ts_fold_box_append (TS_FOLD_BOX (box), self->submit_button);
   /* Asked its height for no width, the form answers for the width it has. */
-  gtk_widget_set_parent (ts_burgundy_width_bin_new (box), GTK_WIDGET (self));
+  gtk_widget_set_parent (ts_width_bin_new (box), GTK_WIDGET (self));
 }
 
 /* ---- Public API ---- */

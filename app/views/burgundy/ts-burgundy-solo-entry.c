@@ -5,10 +5,10 @@
 
 #include "burgundy/ts-burgundy-solo.h"
 #include "ts-burgundy-solo-entry.h"
-#include "ts-burgundy-width-bin.h"
 #include "ts-die-slot.h"
 #include "ts-fold-box.h"
 #include "ts-mnemonic-names.h"
+#include "ts-width-bin.h"
 
 #define N_GOODS 5 /* goods given for one black-depot tile (CB-SOL-14) */
 #define SLOT_SIZE 36
@@ -577,7 +577,7 @@ ts_burgundy_solo_entry_init (TsBurgundySoloEntry *self)
   gtk_widget_set_hexpand (rest, TRUE);
   ts_fold_box_append (TS_FOLD_BOX (bar), rest);
   /* Asked its height for no width, the form answers for the width it has. */
-  gtk_widget_set_parent (ts_burgundy_width_bin_new (bar), GTK_WIDGET (self));
+  gtk_widget_set_parent (ts_width_bin_new (bar), GTK_WIDGET (self));
 
   ts_die_slots_add_keys (GTK_WIDGET (self), (TsDieSlotsPressKey) ts_burgundy_solo_entry_press_key);
   ts_burgundy_solo_entry_set_error (self, NULL);

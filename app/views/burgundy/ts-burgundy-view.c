@@ -7,10 +7,10 @@
 #include "burgundy/ts-burgundy-choices.h"
 #include "burgundy/ts-burgundy-rules.h"
 #include "ts-burgundy-view-private.h"
-#include "ts-burgundy-width-bin.h"
 #include "ts-damage-bin.h"
 #include "ts-fold-box.h"
 #include "ts-player-sheets.h"
+#include "ts-width-bin.h"
 
 /* The page a Castles of Burgundy match is played on. It owns no game logic: it shows the
  * match's state in the board and player widgets, shows the entry form for whatever the table
@@ -414,7 +414,7 @@ ts_burgundy_view_class_init (TsBurgundyViewClass *klass)
   g_type_ensure (TS_TYPE_BURGUNDY_SOLO_ENTRY);
   g_type_ensure (TS_TYPE_BURGUNDY_TURN_PANEL);
   g_type_ensure (TS_TYPE_FOLD_BOX);
-  g_type_ensure (TS_TYPE_BURGUNDY_WIDTH_BIN);
+  g_type_ensure (TS_TYPE_WIDTH_BIN);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/ui/burgundy/ts-burgundy-view.ui");
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyView, board);
