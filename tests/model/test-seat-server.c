@@ -531,6 +531,32 @@ test_flood (Fixture      *f,
   g_assert_cmpuint (after->status, ==, 200);
 }
 
+static gpointer
+idle_thread (gpointer data)
+{
+  guint port = GPOINTER_TO_UINT (data);
+  g_autoptr(GSocketClient) client = g_socket_client_new ();
+  g_autoptr(GSocketConnection) conn = g_socket_client_connect_to_host (client, "127.0.0.1", port,
+                                                                       NULL, NULL);
+  char c;
+
+  /* Says nothing, and reads until the server gives up on it: the end of the stream. */
+  return GINT_TO_POINTER (conn != NULL
+                          && g_input_stream_read (g_io_stream_get_input_stream (G_IO_STREAM (conn)),
+                                                  &c, 1, NULL, NULL) == 0);
+}
+
+/* A connection that says nothing is closed (a stalled client holds no slot for long). */
+static void
+test_idle (Fixture      *f,
+           gconstpointer data)
+{
+  ts_seat_server_set_idle_seconds (f->server, 1);
+  g_assert_true (seat_client_run (idle_thread, GUINT_TO_POINTER (f->port)));
+  while (ts_seat_server_get_n_connections (f->server) > 0)
+    g_main_context_iteration (NULL, TRUE);
+}
+
 /* The page's words and the game in the phone's language, the laptop's left as it was. */
 static void
 test_language (Fixture      *f,
@@ -592,6 +618,7 @@ main (int   argc,
   ADD ("/seats/server/live-too-big", test_live_too_big);
   ADD ("/seats/server/remove-renew", test_remove_renew);
   ADD ("/seats/server/flood", test_flood);
+  ADD ("/seats/server/idle", test_idle);
   ADD ("/seats/server/language", test_language);
   return g_test_run ();
 }
