@@ -15,9 +15,9 @@ figure_text (gboolean in_supply)
 {
   return g_strdup (in_supply
                        /* Translators: Carcassonne's builder or pig is in its player's supply */
-                       ? C_ ("carcassonne figure", "in supply")
+                       ? C_ ("figure", "in supply")
                        /* Translators: Carcassonne's builder or pig stands on the map */
-                       : C_ ("carcassonne figure", "on the map"));
+                       : C_ ("figure", "on the map"));
 }
 
 /* "city cap on N, at (1, −2)": a tile by its description as printed and where it lies. */
