@@ -180,6 +180,23 @@ test_state_token (Fixture      *f,
   g_assert_cmpint (json_object_get_int_member (second, "score"), ==,
                    ts_match_player_get_score (player));
   g_assert_nonnull (json_object_get_object_member (state, "final"));
+  /* The seat's own holdings, as the game lists them for that player. */
+  {
+    const TsGameModule *module = ts_match_get_module (f->match);
+    g_autoptr(GPtrArray) expected = module->holdings (ts_match_get_state (f->match), 1);
+    JsonArray *holdings = json_object_get_array_member (state, "holdings");
+
+    g_assert_cmpuint (expected->len, >, 0);
+    g_assert_cmpuint (json_array_get_length (holdings), ==, expected->len);
+    for (guint i = 0; i < expected->len; i++)
+      {
+        const TsTableFact *fact = g_ptr_array_index (expected, i);
+        JsonObject *row = json_array_get_object_element (holdings, i);
+
+        g_assert_cmpstr (json_object_get_string_member (row, "label"), ==, fact->label);
+        g_assert_cmpstr (json_object_get_string_member (row, "value"), ==, fact->value);
+      }
+  }
 }
 
 static SeatResponse *
@@ -276,6 +293,7 @@ typedef struct
   guint close_code;
   gboolean send_junk;
   gsize big;
+  gboolean half;
   TsMatch *match;
 } LiveCall;
 
@@ -300,6 +318,9 @@ live_thread (gpointer data)
   if (socket == NULL)
     return NULL;
   call->first = seat_socket_receive (socket, &call->close_code);
+  if (call->half)
+    /* Gone in the middle of a message: the socket closes with it unfinished. */
+    return GINT_TO_POINTER (seat_socket_send_part (socket, 1000, 10));
   if (call->big > 0)
     {
       g_autofree char *big = g_strnfill (call->big, ' ');
@@ -410,6 +431,25 @@ test_live_too_big (Fixture      *f,
   while (ts_seat_server_get_n_phones (f->server, 0) > 0)
     g_main_context_iteration (NULL, TRUE);
   g_assert_cmpuint (ts_match_get_n_entries (f->match), ==, f->n_entries);
+  g_free (call.protocols);
+  g_free (call.first);
+}
+
+/* A phone gone in the middle of a message: dropped, the game untouched, the others served. */
+static void
+test_live_half (Fixture      *f,
+                gconstpointer data)
+{
+  LiveCall call = { f, f->origin, protocols_for (f, 0, "a1"), .half = TRUE };
+  g_autoptr(SeatResponse) after = NULL;
+
+  g_assert_true (seat_client_run (live_thread, &call));
+  g_assert_cmpuint (call.status, ==, 101);
+  while (ts_seat_server_get_n_phones (f->server, 0) > 0)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpuint (ts_match_get_n_entries (f->match), ==, f->n_entries);
+  after = get (f, "/words", NULL);
+  g_assert_cmpuint (after->status, ==, 200);
   g_free (call.protocols);
   g_free (call.first);
 }
@@ -616,6 +656,7 @@ main (int   argc,
   ADD ("/seats/server/live-refused", test_live_refused);
   ADD ("/seats/server/live-junk", test_live_junk);
   ADD ("/seats/server/live-too-big", test_live_too_big);
+  ADD ("/seats/server/live-half", test_live_half);
   ADD ("/seats/server/remove-renew", test_remove_renew);
   ADD ("/seats/server/flood", test_flood);
   ADD ("/seats/server/idle", test_idle);
