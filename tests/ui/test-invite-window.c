@@ -65,7 +65,7 @@ qr_of (Fixture *f,
   return TS_QR_CODE (qr);
 }
 
-/* The link the card's QR code holds, and its port. */
+/* The link the card's QR code holds (the seat's), and its port. */
 static char *
 link_of (Fixture *f,
          guint    seat,
@@ -73,8 +73,11 @@ link_of (Fixture *f,
 {
   g_autoptr(GUri) uri = NULL;
   const char *link = ts_qr_code_get_text (qr_of (f, seat));
+  g_autofree char *served = ts_seat_server_dup_link (ts_invite_window_get_server (f->invite),
+                                                     seat);
 
-  g_assert_nonnull (link);
+  /* The code holds the link the server serves the seat at. */
+  g_assert_cmpstr (link, ==, served);
   uri = g_uri_parse (link, G_URI_FLAGS_NONE, NULL);
   g_assert_nonnull (uri);
   g_assert_cmpstr (g_uri_get_host (uri), ==, "127.0.0.1");

@@ -293,6 +293,14 @@ sync_address_row (TsInviteWindow *self)
   self->syncing = FALSE;
 }
 
+/* The page's seat server the window shows. */
+TsSeatServer *
+ts_invite_window_get_server (TsInviteWindow *self)
+{
+  g_return_val_if_fail (TS_IS_INVITE_WINDOW (self), NULL);
+  return self->server;
+}
+
 const char *
 ts_invite_window_get_address (TsInviteWindow *self)
 {

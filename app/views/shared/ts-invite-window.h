@@ -20,6 +20,7 @@ G_DECLARE_FINAL_TYPE (TsInviteWindow, ts_invite_window, TS, INVITE_WINDOW, AdwWi
 
 GtkWidget *ts_invite_window_new (TsSeatServer      *server,
                                  const char *const *colors);
+TsSeatServer *ts_invite_window_get_server (TsInviteWindow *self);
 const char *ts_invite_window_get_address (TsInviteWindow *self);
 void ts_invite_window_set_address (TsInviteWindow *self,
                                    const char     *address);
