@@ -26,7 +26,7 @@ holdings (const TsGameModule *module,
           gconstpointer       state,
           guint               player)
 {
-  GPtrArray *facts = module->holdings (state, player);
+  GPtrArray *facts = ts_games_holdings (module, state, player, G_MAXUINT);
 
   g_assert_nonnull (facts);
   g_assert_cmpuint (facts->len, >, 0);
@@ -198,7 +198,7 @@ test_burgundy_solo (void)
   assert_lacks (m, s, 0, "Team");
   assert_lacks (m, s, 0, "Shields");
   /* One seat only. */
-  nobody = m->holdings (s, 1);
+  nobody = ts_games_holdings (m, s, 1, 1);
   g_assert_cmpuint (nobody->len, ==, 0);
 }
 
@@ -348,7 +348,7 @@ replay (const char          *path,
 
       if (check)
         {
-          g_autoptr (GPtrArray) nobody = module->holdings (state, n_players);
+          g_autoptr (GPtrArray) nobody = ts_games_holdings (module, state, n_players, n_players);
 
           g_free (all_holdings (module, state, n_players));
           /* No seat past the players: nothing, never a crash. */

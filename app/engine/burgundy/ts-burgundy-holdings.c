@@ -119,18 +119,15 @@ spaces_text (const TsBurgundyPlayer *p)
                           (guint)p->n_placed, total);
 }
 
-GPtrArray *
+void
 ts_burgundy_holdings (gconstpointer data,
-                      guint         player)
+                      guint         player,
+                      GPtrArray    *facts)
 {
   const TsBurgundyState *state = data;
-  GPtrArray *facts = ts_table_facts_new ();
-  const TsBurgundyPlayer *p;
+  const TsBurgundyPlayer *p = &state->players[player];
   gboolean team = state->options.team;
 
-  if (player >= state->n_players)
-    return facts;
-  p = &state->players[player];
   if (team)
     {
       /* Translators: the team a player plays on in the team game, then its name */
@@ -162,5 +159,4 @@ ts_burgundy_holdings (gconstpointer data,
   ts_table_facts_add (facts, player, _ ("Animals"), animals_text (p));
   if (state->options.shields)
     ts_table_facts_add (facts, player, _ ("Shields"), shields_text (p));
-  return facts;
 }

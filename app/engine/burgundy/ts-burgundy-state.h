@@ -439,7 +439,7 @@ char *ts_burgundy_describe_progress (JsonObject *progress);
 GPtrArray *ts_burgundy_table_facts (gconstpointer state);
 /* What @player holds, for their own phone (TsGameModule.holdings, ts-burgundy-holdings.c):
  * goods, silver, workers, stored tiles, the duchy's spaces filled, animals and shields. */
-GPtrArray *ts_burgundy_holdings (gconstpointer state, guint player);
+void ts_burgundy_holdings (gconstpointer state, guint player, GPtrArray *facts);
 
 /* Random table events and decisions for property tests and benchmarks: fills @entry with a
  * legal entry for whatever the state waits for. Returns FALSE when the game is over. */

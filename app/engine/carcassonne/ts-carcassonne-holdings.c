@@ -61,17 +61,14 @@ add_last_tiles (GPtrArray                *facts,
                         g_strdup (C_ ("tile placed", "none yet")));
 }
 
-GPtrArray *
+void
 ts_carcassonne_holdings (gconstpointer data,
-                         guint         player)
+                         guint         player,
+                         GPtrArray    *facts)
 {
   const TsCarcassonneState *s = data;
-  GPtrArray *facts = ts_table_facts_new ();
-  const TsCarcassonnePlayer *p;
+  const TsCarcassonnePlayer *p = &s->players[player];
 
-  if (player >= s->n_players)
-    return facts;
-  p = &s->players[player];
   /* CA-BSE-02: 7 followers each, back in the supply once scored. */
   ts_table_facts_add_count (facts, player, _ ("Followers left"), p->followers);
   if (s->opt_builder)
@@ -89,5 +86,4 @@ ts_carcassonne_holdings (gconstpointer data,
                                 p->goods[TS_CARCASSONNE_CLOTH]);
     }
   add_last_tiles (facts, s, player);
-  return facts;
 }

@@ -47,17 +47,14 @@ buildings_text (const TsCaylusState *s,
   return ts_table_facts_list (names, C_ ("caylus buildings", "none"));
 }
 
-GPtrArray *
+void
 ts_caylus_holdings (gconstpointer data,
-                    guint         player)
+                    guint         player,
+                    GPtrArray    *facts)
 {
   const TsCaylusState *s = data;
-  GPtrArray *facts = ts_table_facts_new ();
-  const TsCaylusPlayer *p;
+  const TsCaylusPlayer *p = &s->players[player];
 
-  if (player >= s->n_players)
-    return facts;
-  p = &s->players[player];
   ts_table_facts_add_count (facts, player, C_ ("caylus resource", "Food"), p->res[TS_CAYLUS_FOOD]);
   ts_table_facts_add_count (facts, player, C_ ("caylus resource", "Wood"), p->res[TS_CAYLUS_WOOD]);
   ts_table_facts_add_count (facts, player, C_ ("caylus resource", "Stone"),
@@ -77,5 +74,4 @@ ts_caylus_holdings (gconstpointer data,
     /* Translators: a Caylus 1303 player's prestige points, shown once they are no longer
      * secret (after the final scoring) */
     ts_table_facts_add_count (facts, player, _ ("Prestige"), p->pp);
-  return facts;
 }

@@ -332,7 +332,7 @@ GPtrArray *ts_caylus_table_facts (gconstpointer state);
 gboolean ts_caylus_points_secret (gconstpointer state);
 /* What @player holds, for their own phone (TsGameModule.holdings, ts-caylus-holdings.c):
  * resources, workers, houses, characters, buildings; prestige only once it is not secret. */
-GPtrArray *ts_caylus_holdings (gconstpointer state, guint player);
+void ts_caylus_holdings (gconstpointer state, guint player, GPtrArray *facts);
 char *ts_caylus_describe_outcome (gconstpointer before, gconstpointer entry,
                                   gconstpointer after);
 

@@ -82,8 +82,9 @@ G_BEGIN_DECLS
  *   left: 5"); NULL when the game has none
  * @points_secret: TRUE while the points are secret at the table (Caylus 1303's prestige,
  *   CY-SET-14): the scoreboard then shows none; NULL when they never are
- * @holdings: what @player holds, for that player's own phone: a list of #TsTableFact
- *   (ts_table_facts_new()) whose @player is @player, translated label and value pairs in the
+ * @holdings: adds to @facts what @player (one of the game's: ts_games_holdings() checks)
+ *   holds, for that player's own phone: #TsTableFact whose @player is @player, translated
+ *   label and value pairs in the
  *   order a player reads them ("Silver: 2", "Buildings: Farm, Tailor"); a count of something
  *   the player usually has is given at 0, an empty list in words ("none"). Never what the
  *   table may not see: nothing secret while @points_secret says so (CY-SET-14). NULL when
@@ -204,8 +205,9 @@ struct _TsGameModule
   char *(*describe_progress) (JsonObject *progress);
   GPtrArray *(*table_facts) (gconstpointer state);
   gboolean (*points_secret) (gconstpointer state);
-  GPtrArray *(*holdings) (gconstpointer state,
-                         guint         player);
+  void (*holdings) (gconstpointer state,
+                    guint         player,
+                    GPtrArray    *facts);
   guint (*ledger_resources) (gconstpointer state);
   const TsLedgerCategory *categories;
   const TsReading *readings;
@@ -214,6 +216,12 @@ struct _TsGameModule
 };
 
 const TsGameModule *const *ts_games_get_all (guint *n_games);
+/* What @player of @state's @n_players holds (TsGameModule.holdings): a list of
+ * #TsTableFact, empty when the game lists none or @player is not one of them. */
+GPtrArray *ts_games_holdings (const TsGameModule *module,
+                              gconstpointer       state,
+                              guint               player,
+                              guint               n_players);
 /* @entries (a game's flat entry structs, as its legal listing gives them) as the GPtrArray of
  * g_malloc'd copies a module's legal_entries returns (free function g_free). */
 GPtrArray *ts_games_entries_dup (GArray *entries);

@@ -139,3 +139,16 @@ ts_games_categories (const TsGameModule *module)
     }
   return out;
 }
+
+GPtrArray *
+ts_games_holdings (const TsGameModule *module,
+                   gconstpointer       state,
+                   guint               player,
+                   guint               n_players)
+{
+  GPtrArray *facts = ts_table_facts_new ();
+
+  if (module->holdings != NULL && player < n_players)
+    module->holdings (state, player, facts);
+  return facts;
+}

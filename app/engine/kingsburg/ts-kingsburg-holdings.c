@@ -35,17 +35,14 @@ advisors_text (const TsKingsburgPlayer *p)
   return ts_table_facts_list (names, C_ ("advisors", "none"));
 }
 
-GPtrArray *
+void
 ts_kingsburg_holdings (gconstpointer data,
-                       guint         player)
+                       guint         player,
+                       GPtrArray    *facts)
 {
   const TsKingsburgState *s = data;
-  GPtrArray *facts = ts_table_facts_new ();
-  const TsKingsburgPlayer *p;
+  const TsKingsburgPlayer *p = &s->players[player];
 
-  if (player >= s->n_players)
-    return facts;
-  p = &s->players[player];
   /* KB-SET-09: a player's goods are always in sight. */
   ts_table_facts_add_count (facts, player, _ ("Gold"), p->goods[TS_KINGSBURG_GOLD]);
   ts_table_facts_add_count (facts, player, _ ("Wood"), p->goods[TS_KINGSBURG_WOOD]);
@@ -60,5 +57,4 @@ ts_kingsburg_holdings (gconstpointer data,
   if (s->envoy == player)
     /* Translators: a Kingsburg player holds the King's Envoy, not used yet */
     ts_table_facts_add (facts, player, _ ("The King's Envoy"), g_strdup (C_ ("envoy", "held")));
-  return facts;
 }

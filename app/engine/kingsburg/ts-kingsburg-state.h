@@ -347,7 +347,7 @@ GPtrArray *ts_kingsburg_table_facts (gconstpointer state);
 /* What @player holds, for their own phone (TsGameModule.holdings, ts-kingsburg-holdings.c):
  * goods, soldiers, buildings, the advisors that helped this season, "+2" tokens and the
  * Envoy. */
-GPtrArray *ts_kingsburg_holdings (gconstpointer state, guint player);
+void ts_kingsburg_holdings (gconstpointer state, guint player, GPtrArray *facts);
 char *ts_kingsburg_goods_text (const guint8 goods[TS_KINGSBURG_N_GOODS]);
 char *ts_kingsburg_dice_text (const TsKingsburgPlayer *p, guint mask);
 

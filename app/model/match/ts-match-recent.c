@@ -132,3 +132,37 @@ ts_match_dup_recent_described (TsMatch *self,
 {
   return dup_recent (self, max, TRUE);
 }
+
+/**
+ * ts_match_recent_dup_points:
+ * @recent: one of ts_match_dup_recent()'s entries
+ * @unit: the points' short name ("VP")
+ *
+ * What @recent gave or took from each player, in words ("Ana +6 VP, Bruno -1 VP"), or "no
+ * points", in the thread's language (the table display's and a phone's line).
+ */
+char *
+ts_match_recent_dup_points (TsMatch             *self,
+                            const TsMatchRecent *recent,
+                            const char          *unit)
+{
+  GString *points = g_string_new (NULL);
+
+  for (guint p = 0; p < recent->n_players; p++)
+    {
+      g_autoptr(TsMatchPlayer) player = g_list_model_get_item (G_LIST_MODEL (self->players), p);
+
+      if (recent->points[p] == 0 || player == NULL)
+        continue;
+      if (points->len > 0)
+        g_string_append (points, ", ");
+      /* Translators: what an entry gave a player on the table's scoreboard
+       * ("Ana +6 VP"); %+d is the points with their sign */
+      g_string_append_printf (points, C_("entry points", "%s %+d %s"),
+                              ts_match_player_get_name (player), recent->points[p], unit);
+    }
+  if (points->len == 0)
+    /* Translators: an entry on the table's scoreboard that scored nothing */
+    g_string_append (points, _("no points"));
+  return g_string_free (points, FALSE);
+}

@@ -349,6 +349,9 @@ GPtrArray *ts_match_dup_recent (TsMatch *self,
                                 guint    max);
 GPtrArray *ts_match_dup_recent_described (TsMatch *self,
                                           guint    max);
+char *ts_match_recent_dup_points (TsMatch             *self,
+                                  const TsMatchRecent *recent,
+                                  const char          *unit);
 
 GFile *ts_match_get_file (TsMatch *self);
 void ts_match_set_file (TsMatch *self,

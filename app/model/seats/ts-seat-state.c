@@ -125,37 +125,20 @@ add_recent (JsonBuilder *b,
             const char  *unit)
 {
   g_autoptr(GPtrArray) recent = ts_match_dup_recent_described (match, TS_SEAT_STATE_RECENT);
-  GListModel *players = ts_match_get_players (match);
 
   json_builder_set_member_name (b, "recent");
   json_builder_begin_array (b);
   for (guint k = 0; k < recent->len; k++)
     {
       const TsMatchRecent *entry = g_ptr_array_index (recent, k);
-      g_autoptr(GString) points = g_string_new (NULL);
+      g_autofree char *points = secret ? NULL : ts_match_recent_dup_points (match, entry, unit);
 
-      for (guint p = 0; p < entry->n_players && !secret; p++)
-        {
-          g_autoptr(TsMatchPlayer) player = g_list_model_get_item (players, p);
-
-          if (entry->points[p] == 0 || player == NULL)
-            continue;
-          if (points->len > 0)
-            g_string_append (points, ", ");
-          /* Translators: what an entry gave a player on the table's scoreboard
-           * ("Ana +6 VP"); %+d is the points with their sign */
-          g_string_append_printf (points, C_("entry points", "%s %+d %s"),
-                                  ts_match_player_get_name (player), entry->points[p], unit);
-        }
-      if (points->len == 0 && !secret)
-        /* Translators: an entry on the table's scoreboard that scored nothing */
-        g_string_append (points, _("no points"));
       json_builder_begin_object (b);
       json_builder_set_member_name (b, "number");
       json_builder_add_int_value (b, entry->index + 1);
       json_builder_set_member_name (b, "text");
       json_builder_add_string_value (b, entry->description);
-      add_string_or_null (b, "points", points->str);
+      add_string_or_null (b, "points", points);
       json_builder_end_object (b);
     }
   json_builder_end_array (b);
@@ -252,7 +235,7 @@ ts_seat_state_build (TsMatch   *match,
   gconstpointer state = ts_match_get_state (match);
   g_autoptr(JsonBuilder) b = json_builder_new ();
   g_autoptr(GPtrArray) facts = module->table_facts != NULL ? module->table_facts (state) : NULL;
-  g_autoptr(GPtrArray) holdings = module->holdings != NULL ? module->holdings (state, seat) : NULL;
+  g_autoptr(GPtrArray) holdings = ts_games_holdings (module, state, seat, g_list_model_get_n_items (ts_match_get_players (match)));
   g_autoptr(JsonObject) progress = NULL;
   g_autofree char *where = NULL;
   g_autofree char *pending = NULL;

@@ -9,11 +9,10 @@
 
 #include <string.h>
 
-#include <qrencode.h>
-
 #include "ts-bgstats-link.h"
 #include "ts-bgstats-qr.h"
 #include "ts-page-host.h"
+#include "ts-qr-code.h"
 
 /* The quiet zone the QR standard asks for around the symbol, in modules. */
 #define QUIET_ZONE 4
@@ -21,9 +20,6 @@
  * when given room on a page (a hand's width on a laptop, read from across the table). */
 #define MIN_MODULE_PX 2
 #define NATURAL_MODULE_PX 5
-/* Above this version at level M (97 modules) the link is long: level L keeps the modules
- * larger. */
-#define LONG_AT_VERSION 20
 /* The most bytes a QR code holds: version 40, level L, byte mode. */
 #define MAX_BYTES 2953
 
@@ -49,28 +45,6 @@ struct _TsBgStatsQr
 
 G_DEFINE_FINAL_TYPE (TsBgStatsQr, ts_bgstats_qr, GTK_TYPE_WIDGET)
 
-/* Byte mode, level M, the smallest version that holds it; level L for a long link. */
-static QRcode *
-encode (const char *link)
-{
-  int length = (int) strlen (link);
-  QRcode *code = QRcode_encodeData (length, (const unsigned char *) link, 0, QR_ECLEVEL_M);
-
-  if (code == NULL || code->version > LONG_AT_VERSION)
-    {
-      QRcode *low = QRcode_encodeData (length, (const unsigned char *) link, 0, QR_ECLEVEL_L);
-
-      if (low != NULL && (code == NULL || low->version < code->version))
-        {
-          g_clear_pointer (&code, QRcode_free);
-          code = low;
-        }
-      else
-        g_clear_pointer (&low, QRcode_free);
-    }
-  return code;
-}
-
 static void
 update (TsBgStatsQr *self)
 {
@@ -94,7 +68,7 @@ update (TsBgStatsQr *self)
   g_free (self->link);
   self->link = g_steal_pointer (&link);
   if (self->link != NULL)
-    self->code = encode (self->link);
+    self->code = ts_qr_code_encode (self->link);
 
   if (self->link != NULL && self->code == NULL)
     /* Translators: said where the QR code of a finished game would be; the link's length in
@@ -183,45 +157,12 @@ ts_bgstats_qr_snapshot (GtkWidget   *widget,
                         GtkSnapshot *snapshot)
 {
   TsBgStatsQr *self = TS_BGSTATS_QR (widget);
-  int side = side_of (self);
-  int width = gtk_widget_get_width (widget);
-  int height = gtk_widget_get_height (widget);
-  int scale = side > 0 ? MIN (width, height) / side : 0;
-  const GdkRGBA white = { 1, 1, 1, 1 }, black = { 0, 0, 0, 1 };
-  int x0, y0;
 
   if (ts_bgstats_qr_get_too_long (self))
-    {
-      gtk_widget_snapshot_child (widget, self->why, snapshot);
-      return;
-    }
-  if (scale < 1)
-    return;
-  /* Centred on whole pixels, so that every module has the same size. */
-  x0 = (width - side * scale) / 2;
-  y0 = (height - side * scale) / 2;
-  gtk_snapshot_append_color (snapshot, &white,
-                             &GRAPHENE_RECT_INIT (x0, y0, side * scale, side * scale));
-  x0 += QUIET_ZONE * scale;
-  y0 += QUIET_ZONE * scale;
-  for (int y = 0; y < self->code->width; y++)
-    {
-      const unsigned char *row = self->code->data + y * self->code->width;
-
-      /* A run of dark modules is one rectangle. */
-      for (int x = 0; x < self->code->width; x++)
-        {
-          int start = x;
-
-          if (!(row[x] & 1))
-            continue;
-          while (x + 1 < self->code->width && (row[x + 1] & 1))
-            x++;
-          gtk_snapshot_append_color (snapshot, &black,
-                                     &GRAPHENE_RECT_INIT (x0 + start * scale, y0 + y * scale,
-                                                          (x - start + 1) * scale, scale));
-        }
-    }
+    gtk_widget_snapshot_child (widget, self->why, snapshot);
+  else if (self->code != NULL)
+    ts_qr_code_append (snapshot, self->code, gtk_widget_get_width (widget),
+                       gtk_widget_get_height (widget));
 }
 
 static void

@@ -8,13 +8,14 @@
 
 #include <string.h>
 
-#include <qrencode.h>
-
 #include "ts-qr-code.h"
 
 #define QUIET_ZONE 4
 #define MIN_SIDE_PX 160
 #define NATURAL_SIDE_PX 200
+/* Above this version at level M (97 modules) a text is long: level L keeps the modules
+ * larger. */
+#define LONG_AT_VERSION 20
 
 enum
 {
@@ -80,15 +81,22 @@ ts_qr_code_measure (GtkWidget      *widget,
                              modules_px (side, NATURAL_SIDE_PX));
 }
 
-static void
-ts_qr_code_snapshot (GtkWidget   *widget,
-                     GtkSnapshot *snapshot)
+/**
+ * ts_qr_code_append:
+ * @code: the symbol
+ *
+ * Draws @code centred in @width × @height: white with the quiet zone, black modules, at the
+ * most whole pixels a module that fit (every module the same size); nothing when not one
+ * pixel a module fits. Shared by every QR code the app draws.
+ */
+void
+ts_qr_code_append (GtkSnapshot  *snapshot,
+                   const QRcode *code,
+                   int           width,
+                   int           height)
 {
-  TsQrCode *self = TS_QR_CODE (widget);
-  int side = side_of (self);
-  int width = gtk_widget_get_width (widget);
-  int height = gtk_widget_get_height (widget);
-  int scale = side > 0 ? MIN (width, height) / side : 0;
+  int side = code->width + 2 * QUIET_ZONE;
+  int scale = MIN (width, height) / side;
   const GdkRGBA white = { 1, 1, 1, 1 }, black = { 0, 0, 0, 1 };
   int x0, y0;
 
@@ -101,24 +109,62 @@ ts_qr_code_snapshot (GtkWidget   *widget,
                              &GRAPHENE_RECT_INIT (x0, y0, side * scale, side * scale));
   x0 += QUIET_ZONE * scale;
   y0 += QUIET_ZONE * scale;
-  for (int y = 0; y < self->code->width; y++)
+  for (int y = 0; y < code->width; y++)
     {
-      const unsigned char *row = self->code->data + y * self->code->width;
+      const unsigned char *row = code->data + y * code->width;
 
       /* A run of dark modules is one rectangle. */
-      for (int x = 0; x < self->code->width; x++)
+      for (int x = 0; x < code->width; x++)
         {
           int start = x;
 
           if (!(row[x] & 1))
             continue;
-          while (x + 1 < self->code->width && (row[x + 1] & 1))
+          while (x + 1 < code->width && (row[x + 1] & 1))
             x++;
           gtk_snapshot_append_color (snapshot, &black,
                                      &GRAPHENE_RECT_INIT (x0 + start * scale, y0 + y * scale,
                                                           (x - start + 1) * scale, scale));
         }
     }
+}
+
+/**
+ * ts_qr_code_encode:
+ *
+ * @text in byte mode at level M, the smallest version that holds it; at level L when that
+ * keeps a long text's modules fewer (larger on screen). NULL when no code holds it.
+ */
+QRcode *
+ts_qr_code_encode (const char *text)
+{
+  int length = (int) strlen (text);
+  QRcode *code = QRcode_encodeData (length, (const unsigned char *) text, 0, QR_ECLEVEL_M);
+
+  if (code == NULL || code->version > LONG_AT_VERSION)
+    {
+      QRcode *low = QRcode_encodeData (length, (const unsigned char *) text, 0, QR_ECLEVEL_L);
+
+      if (low != NULL && (code == NULL || low->version < code->version))
+        {
+          g_clear_pointer (&code, QRcode_free);
+          code = low;
+        }
+      else
+        g_clear_pointer (&low, QRcode_free);
+    }
+  return code;
+}
+
+static void
+ts_qr_code_snapshot (GtkWidget   *widget,
+                     GtkSnapshot *snapshot)
+{
+  TsQrCode *self = TS_QR_CODE (widget);
+
+  if (self->code != NULL)
+    ts_qr_code_append (snapshot, self->code, gtk_widget_get_width (widget),
+                       gtk_widget_get_height (widget));
 }
 
 const char *
@@ -128,7 +174,7 @@ ts_qr_code_get_text (TsQrCode *self)
   return self->text;
 }
 
-/* Byte mode, level M, the smallest version that holds @text. */
+/* As ts_qr_code_encode() encodes it. */
 void
 ts_qr_code_set_text (TsQrCode   *self,
                      const char *text)
@@ -141,8 +187,7 @@ ts_qr_code_set_text (TsQrCode   *self,
   self->text = g_strdup (text);
   g_clear_pointer (&self->code, QRcode_free);
   if (text != NULL)
-    self->code = QRcode_encodeData ((int) strlen (text), (const unsigned char *) text, 0,
-                                    QR_ECLEVEL_M);
+    self->code = ts_qr_code_encode (text);
   gtk_widget_queue_resize (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TEXT]);
 }

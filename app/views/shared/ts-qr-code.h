@@ -2,6 +2,7 @@
 #pragma once
 
 #include <gtk/gtk.h>
+#include <qrencode.h>
 
 G_BEGIN_DECLS
 
@@ -12,5 +13,11 @@ GtkWidget *ts_qr_code_new (void);
 const char *ts_qr_code_get_text (TsQrCode *self);
 void ts_qr_code_set_text (TsQrCode   *self,
                           const char *text);
+
+QRcode *ts_qr_code_encode (const char *text);
+void ts_qr_code_append (GtkSnapshot  *snapshot,
+                        const QRcode *code,
+                        int           width,
+                        int           height);
 
 G_END_DECLS

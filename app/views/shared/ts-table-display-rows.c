@@ -370,7 +370,6 @@ show_recent (TsTableDisplay *self,
              GString        *summary)
 {
   g_autoptr(GPtrArray) recent = ts_match_dup_recent (self->match, TS_TABLE_DISPLAY_RECENT);
-  GListModel *players = ts_match_get_players (self->match);
   const char *unit = ts_stats_points_label (ts_match_get_module (self->match));
 
   gtk_widget_set_visible (GTK_WIDGET (self->recent_heading), recent->len > 0);
@@ -379,31 +378,16 @@ show_recent (TsTableDisplay *self,
   for (guint k = 0; k < TS_TABLE_DISPLAY_RECENT; k++)
     {
       const TsMatchRecent *entry = k < recent->len ? g_ptr_array_index (recent, k) : NULL;
-      g_autoptr(GString) points = g_string_new (NULL);
+      g_autofree char *points = NULL;
 
       gtk_widget_set_visible (gtk_widget_get_parent (self->recent[k]), entry != NULL);
       if (entry == NULL)
         continue;
-      for (guint p = 0; p < entry->n_players && !secret; p++)
-        {
-          g_autoptr(TsMatchPlayer) player = g_list_model_get_item (players, p);
-
-          if (entry->points[p] == 0)
-            continue;
-          if (points->len > 0)
-            g_string_append (points, ", ");
-          /* Translators: what an entry gave a player on the table's scoreboard
-           * ("Ana +6 VP"); %+d is the points with their sign */
-          g_string_append_printf (points, C_("entry points", "%s %+d %s"),
-                                  ts_match_player_get_name (player), entry->points[p], unit);
-        }
-      if (points->len == 0 && !secret)
-        /* Translators: an entry on the table's scoreboard that scored nothing */
-        g_string_append (points, _("no points"));
+      points = secret ? g_strdup ("") : ts_match_recent_dup_points (self->match, entry, unit);
       set_text (self->recent[k], entry->description);
-      set_text (self->recent_points[k], points->str);
-      gtk_widget_set_visible (self->recent_points[k], points->len > 0);
-      append_sentence (summary, entry->description, points->str);
+      set_text (self->recent_points[k], points);
+      gtk_widget_set_visible (self->recent_points[k], *points != '\0');
+      append_sentence (summary, entry->description, points);
     }
 }
 
