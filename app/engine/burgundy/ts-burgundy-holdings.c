@@ -120,9 +120,7 @@ spaces_text (const TsBurgundyPlayer *p)
 }
 
 void
-ts_burgundy_holdings (gconstpointer data,
-                      guint         player,
-                      GPtrArray    *facts)
+ts_burgundy_holdings (gconstpointer data, guint player, GPtrArray *facts)
 {
   const TsBurgundyState *state = data;
   const TsBurgundyPlayer *p = &state->players[player];

@@ -61,10 +61,11 @@ add_last_tiles (GPtrArray                *facts,
                         g_strdup (C_ ("tile placed", "none yet")));
 }
 
+/* Carcassonne: the figures in the supply, the goods tokens (Traders & Builders) and the last
+ * tiles placed, newest first, as the player reads them back on their phone. Shown in
+ * the order they are asked about. */
 void
-ts_carcassonne_holdings (gconstpointer data,
-                         guint         player,
-                         GPtrArray    *facts)
+ts_carcassonne_holdings (gconstpointer data, guint player, GPtrArray *facts)
 {
   const TsCarcassonneState *s = data;
   const TsCarcassonnePlayer *p = &s->players[player];

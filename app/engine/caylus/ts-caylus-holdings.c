@@ -47,10 +47,9 @@ buildings_text (const TsCaylusState *s,
   return ts_table_facts_list (names, C_ ("caylus buildings", "none"));
 }
 
+/* Caylus 1303: the supply (CY-SET-08), the workers, the houses on the Road. */
 void
-ts_caylus_holdings (gconstpointer data,
-                    guint         player,
-                    GPtrArray    *facts)
+ts_caylus_holdings (gconstpointer data, guint player, GPtrArray *facts)
 {
   const TsCaylusState *s = data;
   const TsCaylusPlayer *p = &s->players[player];

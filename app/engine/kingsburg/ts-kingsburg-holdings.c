@@ -35,13 +35,12 @@ advisors_text (const TsKingsburgPlayer *p)
   return ts_table_facts_list (names, C_ ("advisors", "none"));
 }
 
+/* A Kingsburg player's goods, soldiers and province (KB-SET-09, KB-BLD), the advisors that
+ * helped this season (KB-HLP-01), and the tokens held. */
 void
-ts_kingsburg_holdings (gconstpointer data,
-                       guint         player,
-                       GPtrArray    *facts)
+ts_kingsburg_holdings (gconstpointer data, guint player, GPtrArray *facts)
 {
-  const TsKingsburgState *s = data;
-  const TsKingsburgPlayer *p = &s->players[player];
+  const TsKingsburgPlayer *p = &((const TsKingsburgState *) data)->players[player];
 
   /* KB-SET-09: a player's goods are always in sight. */
   ts_table_facts_add_count (facts, player, _ ("Gold"), p->goods[TS_KINGSBURG_GOLD]);
@@ -54,7 +53,7 @@ ts_kingsburg_holdings (gconstpointer data,
   if (p->plus2 > 0)
     ts_table_facts_add_count (facts, player, _ ("+2 Tokens"), p->plus2);
   /* KB-ENV-06: once used the Envoy goes back to the calendar, so a holder has not used it. */
-  if (s->envoy == player)
+  if (((const TsKingsburgState *) data)->envoy == player)
     /* Translators: a Kingsburg player holds the King's Envoy, not used yet */
     ts_table_facts_add (facts, player, _ ("The King's Envoy"), g_strdup (C_ ("envoy", "held")));
 }
