@@ -315,10 +315,11 @@
     } else if (code === 4003) {
       forget();
       $('join').hidden = true;
-      $('game').hidden = true;
       showNotice('removed', false);
     } else if (code === 1001) {
+      // The game shown stays, as it was last; whose turn it is no longer follows it.
       stopped = true;
+      $('your-turn').hidden = true;
       showNotice('stopped', true);
     } else if (!opened) {
       // Refused before it opened: a token the table no longer knows, or the table out of
@@ -329,10 +330,18 @@
     }
   }
 
+  // This phone no longer has a seat: nothing of the game stays on its screen.
   function forget() {
     stopped = true;
     token = null;
+    shown = null;
     save('sessionStorage', TOKEN_KEY, null);
+    $('game').hidden = true;
+    $('game-name').textContent = '';
+    $('title').textContent = 'Tableside';
+    document.title = 'Tableside';
+    $('progress').hidden = true;
+    $('you-are').hidden = true;
   }
 
   async function checkToken() {
@@ -343,7 +352,6 @@
       });
       if (answer.status === 401) {
         forget();
-        shown = null;
         showJoin('link-invalid');
         return;
       }
@@ -383,6 +391,8 @@
       console.error('tableside: a state the page could not show', e);
     }
     announce(state, before);
+    // Which state is on the screen, for the browser tests (tests/browser/phones.mjs).
+    document.body.dataset.revision = revision === null ? '' : String(revision);
     keepAwake();
   }
 
