@@ -1,12 +1,15 @@
 #!/usr/bin/python3
 # SPDX-License-Identifier: GPL-3.0-or-later
 """The Flatpak manifest parses and names the app id, the command and the minimal sandbox
-(gtk-style.md §3.5): no network, no file system, no D-Bus names beyond what GTK needs."""
+(gtk-style.md §3.5): the network for the phones at the table alone (the seat server listens
+only while the players ask, docs/security.md), no file system, no D-Bus names beyond what GTK
+needs."""
 import json
 import sys
 
 APP_ID = "io.github.tableside.Tableside"
-FINISH_ARGS = {"--share=ipc", "--socket=fallback-x11", "--socket=wayland", "--device=dri"}
+FINISH_ARGS = {"--share=ipc", "--share=network", "--socket=fallback-x11", "--socket=wayland",
+               "--device=dri"}
 
 
 def main(path, app_id):

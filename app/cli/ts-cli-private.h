@@ -44,6 +44,14 @@ int ts_cli_board_main (int    argc,
                        char **argv);
 const char *ts_cli_board_summary (void);
 
+/* Prints @message and the hint to --help; the exit status of a wrong command line. */
+int ts_cli_usage_error (const char *message);
+
+/* `serve RECORD` (ts-cli-serve.c): @argv from the program name on; exit status. */
+int ts_cli_serve_main (int    argc,
+                       char **argv);
+const char *ts_cli_serve_summary (void);
+
 /* `stats [FOLDER]` (ts-cli-stats.c): @argv from the program name on; exit status. */
 int ts_cli_stats_main (int    argc,
                        char **argv);

@@ -384,6 +384,9 @@ describe_main (GString *out)
   /* Translators: keep “stats [FOLDER]” untranslated: it is what the user types */
   g_string_append_printf (out, "  %s\n           %s\n", _("stats [FOLDER]"),
                           ts_cli_stats_summary ());
+  /* Translators: keep “serve RECORD” untranslated: it is what the user types */
+  g_string_append_printf (out, "  %s\n           %s\n", _("serve RECORD"),
+                          ts_cli_serve_summary ());
   g_string_append_printf (out, "\n%s\n\n",
                           _("Run “tableside-cli COMMAND --help” for a command’s options."));
 
@@ -397,8 +400,8 @@ describe_main (GString *out)
     g_string_append_printf (out, "  %-24s %s\n", games[i]->id, _(games[i]->name));
 }
 
-static int
-usage_error (const char *message)
+int
+ts_cli_usage_error (const char *message)
 {
   /* Translators: %s is the reason the command line was refused. */
   g_printerr (_("tableside-cli: %s\n"), message);
@@ -452,13 +455,13 @@ run_command (const Command *command,
     g_option_context_add_main_entries (context, of_entries, GETTEXT_PACKAGE);
 
   if (!g_option_context_parse (context, &argc, &argv, &error))
-    return usage_error (error->message);
+    return ts_cli_usage_error (error->message);
   if (opt_of != NULL)
     {
       g_autoptr(GFile) record = g_file_new_for_commandline_arg (opt_of);
 
       if (argc > 3)
-        return usage_error (_("“sheet --of RECORD” takes at most one output file"));
+        return ts_cli_usage_error (_("“sheet --of RECORD” takes at most one output file"));
       return ts_cli_sheet_of (record, argc == 3 ? argv[2] : NULL);
     }
   /* argv[0] is the program, argv[1] the command. */
@@ -474,7 +477,7 @@ run_command (const Command *command,
                     /* Translators: %s is a command, as in “check”. */
                     : g_strdup_printf (_("“%s” takes one record file"), command->name);
 
-      return usage_error (message);
+      return ts_cli_usage_error (message);
     }
   file = g_file_new_for_commandline_arg (argv[2]);
   return command->run (file);
@@ -535,9 +538,12 @@ ts_cli_main (int    argc,
   g_autoptr(GOptionContext) context = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(GString) description = g_string_new (NULL);
+  const char *localedir = g_getenv ("TABLESIDE_LOCALEDIR");
 
   setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  /* Tests point it at the build's catalogs, as they do for the app. */
+  bindtextdomain (GETTEXT_PACKAGE,
+                  localedir != NULL && *localedir != '\0' ? localedir : LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
   g_set_print_handler (print_escaped);
@@ -547,6 +553,8 @@ ts_cli_main (int    argc,
     return ts_cli_board_main (argc, argv);
   if (argc > 1 && g_strcmp0 (argv[1], "stats") == 0)
     return ts_cli_stats_main (argc, argv);
+  if (argc > 1 && g_strcmp0 (argv[1], "serve") == 0)
+    return ts_cli_serve_main (argc, argv);
   if (argc > 1)
     for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
       if (g_strcmp0 (argv[1], commands[i].name) == 0)
@@ -561,7 +569,7 @@ ts_cli_main (int    argc,
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
 
   if (!g_option_context_parse (context, &argc, &argv, &error))
-    return usage_error (error->message);
+    return ts_cli_usage_error (error->message);
 
   if (opt_version)
     {

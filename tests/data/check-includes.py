@@ -16,6 +16,7 @@ app/views/ holds rooms only: no C file or header loose at its top.
 The model is a house of rooms too (issue 57), one library:
 
     model/common < model/record < model/people < model/games < model/match < model/stats
+                 < model/seats
 
 A model room includes its own files, and of a room below it only its face, the one header
 named for the room (ts-model-<room>.h); never a room above it. app/model/ holds rooms only.
@@ -35,7 +36,7 @@ INCLUDE = re.compile(r'^\s*#\s*include\s+"([^"]+)"', re.MULTILINE)
 VIEW_ROOMS = {'shared': 3, 'start': 5, 'stats': 5, 'shell': 6}
 # The model's rooms from the ground up, each a step above the one before, all of them between
 # the engine games (1) and the cli (3).
-MODEL_ROOMS = ['common', 'record', 'people', 'games', 'match', 'stats']
+MODEL_ROOMS = ['common', 'record', 'people', 'games', 'match', 'stats', 'seats']
 
 
 def room_of(path):

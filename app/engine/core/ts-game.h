@@ -203,6 +203,7 @@ struct _TsGameModule
   const TsReading *readings;
   const char *(*cause_clause) (const char *cause_id, TsLedgerResource resource);
   JsonNode *(*final_sheet) (gconstpointer state, GError **error);
+  GPtrArray *(*holdings) (gconstpointer state, guint player);
 };
 
 const TsGameModule *const *ts_games_get_all (guint *n_games);

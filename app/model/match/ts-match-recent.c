@@ -52,9 +52,10 @@ points_of (const TsGameModule *module,
  * took from each player (an automatic entry counts with the entry before it and is not
  * listed on its own). A GPtrArray of #TsMatchRecent.
  */
-GPtrArray *
-ts_match_dup_recent (TsMatch *self,
-                     guint    max)
+static GPtrArray *
+dup_recent (TsMatch *self,
+            guint    max,
+            gboolean describe)
 {
   GPtrArray *recent = g_ptr_array_new_with_free_func ((GDestroyNotify) ts_match_recent_free);
   guint n = ts_record_get_n_entries (self->record);
@@ -96,7 +97,9 @@ ts_match_dup_recent (TsMatch *self,
             break;
           open = g_new0 (TsMatchRecent, 1);
           open->index = i;
-          open->description = g_strdup (ts_entry_get_description (entry));
+          open->description = describe
+                                ? self->module->describe_entry (state, ts_entry_get_data (entry))
+                                : g_strdup (ts_entry_get_description (entry));
           open->points = g_new0 (int, n_players);
           open->n_players = n_players;
           points_of (self->module, state, n_players, start);
@@ -107,4 +110,25 @@ ts_match_dup_recent (TsMatch *self,
     }
   self->module->state_free (state);
   return recent;
+}
+
+GPtrArray *
+ts_match_dup_recent (TsMatch *self,
+                     guint    max)
+{
+  return dup_recent (self, max, FALSE);
+}
+
+/**
+ * ts_match_dup_recent_described:
+ * @max: how many entries at most
+ *
+ * As ts_match_dup_recent(), each entry described anew in the language the thread speaks now
+ * (ts_catalog_use(): a phone's own), not in the words the history kept.
+ */
+GPtrArray *
+ts_match_dup_recent_described (TsMatch *self,
+                               guint    max)
+{
+  return dup_recent (self, max, TRUE);
 }

@@ -347,6 +347,8 @@ typedef struct
 void ts_match_recent_free (TsMatchRecent *recent);
 GPtrArray *ts_match_dup_recent (TsMatch *self,
                                 guint    max);
+GPtrArray *ts_match_dup_recent_described (TsMatch *self,
+                                          guint    max);
 
 GFile *ts_match_get_file (TsMatch *self);
 void ts_match_set_file (TsMatch *self,

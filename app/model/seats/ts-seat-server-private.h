@@ -1,0 +1,79 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#pragma once
+
+#include <libsoup/soup.h>
+
+#include "ts-catalog.h"
+#include "ts-seat-guard.h"
+#include "ts-seat-server.h"
+
+G_BEGIN_DECLS
+
+/* The size of the longest request body or phone message read (docs/security.md). */
+#define TS_SEAT_MAX_PAYLOAD (64 * 1024)
+/* WebSocket close codes of our own (4000-4999 are the application's). */
+#define TS_SEAT_CLOSE_RENEWED 4001
+#define TS_SEAT_CLOSE_REMOVED 4003
+
+typedef struct
+{
+  char token[33];
+  char code[7];
+  GPtrArray *phones;  /* TsSeatPhone, owned by the server's list */
+  GHashTable *removed; /* phone ids the scorekeeper removed since the last renewal */
+} TsSeat;
+
+typedef struct
+{
+  TsSeatServer *server;
+  guint seat;
+  char *id;
+  char *language;
+  char *address;
+  SoupWebsocketConnection *conn;
+  gint64 sent_revision;
+} TsSeatPhone;
+
+struct _TsSeatServer
+{
+  GObject parent_instance;
+
+  TsMatch *match;
+  gulong changed_id;
+  guint push_id;
+
+  GSocketService *service;
+  SoupServer *soup;
+  char *address;
+  guint port;
+  char *host;   /* "address:port", what every request's Host must say */
+  char *origin; /* "http://address:port", what a WebSocket's Origin must say */
+
+  TsSeat *seats;
+  guint n_seats;
+  GPtrArray *phones;     /* TsSeatPhone */
+  GHashTable *catalogs;  /* language -> TsCatalog */
+  GHashTable *states;    /* "seat/language" -> char * (JSON), for the state now */
+  TsSeatGuard *guard;
+};
+
+/* ts-seat-server-http.c: the requests and the WebSocket's handshake. */
+void _ts_seat_server_add_handlers (TsSeatServer *self);
+/* A seat whose token is @token (compared in constant time), or -1. */
+int _ts_seat_server_find_token (TsSeatServer *self,
+                                const char   *token);
+/* The seat state in @language, as JSON text, made once per change. */
+const char *_ts_seat_server_state_text (TsSeatServer *self,
+                                        guint         seat,
+                                        const char   *language);
+TsCatalog *_ts_seat_server_catalog (TsSeatServer *self,
+                                    const char   *language);
+/* A phone of @seat joined on @conn. */
+void _ts_seat_server_add_phone (TsSeatServer            *self,
+                                guint                    seat,
+                                const char              *id,
+                                const char              *language,
+                                const char              *address,
+                                SoupWebsocketConnection *conn);
+
+G_END_DECLS

@@ -1,0 +1,670 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The seat server: the players' phones follow the laptop's game (docs/seats.md). It hosts one
+ * match for its seats (one per player), on the one address the scorekeeper chose, and only
+ * while asked to; the match stays the one authority. Its own GSocketService takes each
+ * connection so that the limits per address apply before libsoup reads a byte
+ * (docs/security.md); everything runs on the main loop without blocking it. */
+#include "ts-i18n.h"
+
+#include <sys/random.h>
+
+#include "ts-seat-server-private.h"
+#include "ts-seat-state.h"
+
+G_DEFINE_QUARK (ts-seat-server-error-quark, ts_seat_server_error)
+
+enum
+{
+  PHONES_CHANGED,
+  PHONE_JOINED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+G_DEFINE_FINAL_TYPE (TsSeatServer, ts_seat_server, G_TYPE_OBJECT)
+
+/* Letters and digits no one mistakes for another when typing a code. */
+static const char code_letters[] = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
+
+static void
+random_bytes (guint8 *buf,
+              gsize   len)
+{
+  gsize got = 0;
+
+  while (got < len)
+    {
+      ssize_t n = getrandom (buf + got, len - got, 0);
+
+      /* getrandom() only fails when interrupted or before the kernel's pool is ready. */
+      if (n > 0)
+        got += n;
+    }
+}
+
+static void
+seat_renew (TsSeat *seat)
+{
+  guint8 bytes[16];
+  guint8 letters[6];
+
+  random_bytes (bytes, sizeof bytes);
+  for (guint i = 0; i < 16; i++)
+    g_snprintf (seat->token + 2 * i, 3, "%02x", bytes[i]);
+  random_bytes (letters, sizeof letters);
+  for (guint i = 0; i < 6; i++)
+    seat->code[i] = code_letters[letters[i] % (sizeof code_letters - 1)];
+  seat->code[6] = '\0';
+  g_hash_table_remove_all (seat->removed);
+}
+
+static void
+phone_free (TsSeatPhone *phone)
+{
+  if (phone->conn != NULL)
+    g_signal_handlers_disconnect_by_data (phone->conn, phone);
+  g_clear_object (&phone->conn);
+  g_free (phone->id);
+  g_free (phone->language);
+  g_free (phone->address);
+  g_free (phone);
+}
+
+static void
+close_phone (TsSeatPhone *phone,
+             gushort      code,
+             const char  *why)
+{
+  if (soup_websocket_connection_get_state (phone->conn) != SOUP_WEBSOCKET_STATE_OPEN)
+    return;
+  /* Kept until the close is done, even once the phone is forgotten. */
+  g_signal_connect_after (g_object_ref (phone->conn), "closed", G_CALLBACK (g_object_unref), NULL);
+  soup_websocket_connection_close (phone->conn, code, why);
+}
+
+static void
+drop_phone (TsSeatServer *self,
+            TsSeatPhone  *phone)
+{
+  guint seat = phone->seat;
+
+  if (seat < self->n_seats)
+    g_ptr_array_remove (self->seats[seat].phones, phone);
+  g_ptr_array_remove (self->phones, phone);
+  g_signal_emit (self, signals[PHONES_CHANGED], 0, seat);
+}
+
+/* ------------------------------------------------------------------------------------- */
+/* The game's state, pushed to every phone after each change                              */
+
+TsCatalog *
+_ts_seat_server_catalog (TsSeatServer *self,
+                         const char   *language)
+{
+  TsCatalog *catalog = g_hash_table_lookup (self->catalogs, language);
+  g_autoptr(GError) error = NULL;
+
+  if (catalog != NULL)
+    return catalog;
+  catalog = ts_catalog_load (language, &error);
+  if (catalog == NULL)
+    {
+      /* A phone still gets the game, in the words as written. */
+      g_warning ("%s", error->message);
+      catalog = ts_catalog_load ("en", NULL);
+    }
+  g_hash_table_insert (self->catalogs, g_strdup (language), catalog);
+  return catalog;
+}
+
+const char *
+_ts_seat_server_state_text (TsSeatServer *self,
+                            guint         seat,
+                            const char   *language)
+{
+  g_autofree char *key = g_strdup_printf ("%u/%s", seat, language);
+  char *text = g_hash_table_lookup (self->states, key);
+
+  if (text == NULL)
+    {
+      g_autoptr(JsonNode) node = ts_seat_state_build (self->match, seat,
+                                                      _ts_seat_server_catalog (self, language));
+
+      text = json_to_string (node, FALSE);
+      g_hash_table_insert (self->states, g_steal_pointer (&key), text);
+    }
+  return text;
+}
+
+static void
+send_state (TsSeatServer *self,
+            TsSeatPhone  *phone)
+{
+  if (soup_websocket_connection_get_state (phone->conn) != SOUP_WEBSOCKET_STATE_OPEN)
+    return;
+  soup_websocket_connection_send_text (phone->conn,
+                                       _ts_seat_server_state_text (self, phone->seat,
+                                                                   phone->language));
+}
+
+/* After the laptop's frame: the page paints first, the phones follow (docs/seats.md). */
+static gboolean
+push_cb (gpointer data)
+{
+  TsSeatServer *self = data;
+
+  self->push_id = 0;
+  for (guint i = 0; i < self->phones->len; i++)
+    send_state (self, g_ptr_array_index (self->phones, i));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+match_changed_cb (TsSeatServer *self)
+{
+  g_hash_table_remove_all (self->states);
+  if (self->push_id == 0 && self->phones->len > 0)
+    self->push_id = g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, push_cb, self, NULL);
+}
+
+/* ------------------------------------------------------------------------------------- */
+/* Phones                                                                                 */
+
+static void
+phone_message_cb (SoupWebsocketConnection *conn,
+                  gint                     type,
+                  GBytes                  *message,
+                  gpointer                 data)
+{
+  TsSeatPhone *phone = data;
+  TsSeatServer *self = phone->server;
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  gsize size = 0;
+  const char *text = g_bytes_get_data (message, &size);
+  JsonNode *root;
+
+  if (!ts_seat_guard_allow (self->guard, phone->address, TS_SEAT_GUARD_MESSAGE))
+    {
+      close_phone (phone, SOUP_WEBSOCKET_CLOSE_POLICY_VIOLATION, "Too many messages");
+      return;
+    }
+  if (type != SOUP_WEBSOCKET_DATA_TEXT || !json_parser_load_from_data (parser, text, size, NULL)
+      || (root = json_parser_get_root (parser)) == NULL || !JSON_NODE_HOLDS_OBJECT (root))
+    {
+      ts_seat_guard_refuse (self->guard, phone->address, "a message that is not a JSON object");
+      return;
+    }
+  if (g_strcmp0 (json_object_get_string_member_with_default (json_node_get_object (root),
+                                                              "type", NULL), "ping") == 0)
+    {
+      soup_websocket_connection_send_text (conn, "{\"type\":\"pong\"}");
+      return;
+    }
+  /* Phones only read the game for now: anything else changes nothing. */
+  ts_seat_guard_refuse (self->guard, phone->address, "a message of a kind the server takes none of");
+}
+
+static void
+phone_closed_cb (SoupWebsocketConnection *conn,
+                 gpointer                 data)
+{
+  TsSeatPhone *phone = data;
+
+  drop_phone (phone->server, phone);
+}
+
+void
+_ts_seat_server_add_phone (TsSeatServer            *self,
+                           guint                    seat,
+                           const char              *id,
+                           const char              *language,
+                           const char              *address,
+                           SoupWebsocketConnection *conn)
+{
+  TsSeatPhone *phone = g_new0 (TsSeatPhone, 1);
+
+  phone->server = self;
+  phone->seat = seat;
+  phone->id = g_strdup (id);
+  phone->language = g_strdup (language);
+  phone->address = g_strdup (address);
+  phone->conn = g_object_ref (conn);
+  soup_websocket_connection_set_max_incoming_payload_size (conn, TS_SEAT_MAX_PAYLOAD);
+  /* Pings keep the phone's Wi-Fi and the socket's idle limit awake between entries. */
+  soup_websocket_connection_set_keepalive_interval (conn, 20);
+  g_signal_connect (conn, "message", G_CALLBACK (phone_message_cb), phone);
+  g_signal_connect (conn, "closed", G_CALLBACK (phone_closed_cb), phone);
+  g_ptr_array_add (self->phones, phone);
+  g_ptr_array_add (self->seats[seat].phones, phone);
+  send_state (self, phone);
+  g_signal_emit (self, signals[PHONE_JOINED], 0, seat);
+  g_signal_emit (self, signals[PHONES_CHANGED], 0, seat);
+}
+
+/* ------------------------------------------------------------------------------------- */
+/* Connections                                                                            */
+
+typedef struct
+{
+  GWeakRef server;
+  char *address;
+} Held;
+
+static void
+held_free (gpointer data)
+{
+  Held *held = data;
+  g_autoptr(TsSeatServer) self = g_weak_ref_get (&held->server);
+
+  if (self != NULL)
+    ts_seat_guard_disconnect (self->guard, held->address);
+  g_weak_ref_clear (&held->server);
+  g_free (held->address);
+  g_free (held);
+}
+
+static char *
+address_text (GSocketAddress *address)
+{
+  if (G_IS_INET_SOCKET_ADDRESS (address))
+    return g_inet_address_to_string (
+        g_inet_socket_address_get_address (G_INET_SOCKET_ADDRESS (address)));
+  return g_strdup ("?");
+}
+
+static gboolean
+incoming_cb (GSocketService    *service,
+             GSocketConnection *connection,
+             GObject           *source,
+             gpointer           data)
+{
+  TsSeatServer *self = data;
+  g_autoptr(GSocketAddress) local = g_socket_connection_get_local_address (connection, NULL);
+  g_autoptr(GSocketAddress) remote = g_socket_connection_get_remote_address (connection, NULL);
+  g_autofree char *address = remote != NULL ? address_text (remote) : g_strdup ("?");
+  g_autoptr(GError) error = NULL;
+  Held *held;
+
+  if (local == NULL || remote == NULL || !ts_seat_guard_connect (self->guard, address))
+    {
+      g_io_stream_close (G_IO_STREAM (connection), NULL, NULL);
+      return TRUE;
+    }
+  held = g_new0 (Held, 1);
+  g_weak_ref_init (&held->server, self);
+  held->address = g_strdup (address);
+  /* Counted until the connection is gone, whoever holds it last (libsoup or a WebSocket). */
+  g_object_set_data_full (G_OBJECT (connection), "ts-seat-held", held, held_free);
+  /* A connection quiet for a minute is closed: a phone's page pings, a stalled client goes. */
+  g_socket_set_timeout (g_socket_connection_get_socket (connection), 60);
+  if (!soup_server_accept_iostream (self->soup, G_IO_STREAM (connection), local, remote, &error))
+    g_message ("Phones at the table: a connection from %s failed: %s", address, error->message);
+  return TRUE;
+}
+
+/* ------------------------------------------------------------------------------------- */
+/* The object                                                                             */
+
+static void
+free_seats (TsSeatServer *self)
+{
+  for (guint i = 0; i < self->n_seats; i++)
+    {
+      g_ptr_array_unref (self->seats[i].phones);
+      g_hash_table_unref (self->seats[i].removed);
+    }
+  g_clear_pointer (&self->seats, g_free);
+  self->n_seats = 0;
+}
+
+static void
+make_seats (TsSeatServer *self)
+{
+  self->n_seats = g_list_model_get_n_items (ts_match_get_players (self->match));
+  self->seats = g_new0 (TsSeat, self->n_seats);
+  for (guint i = 0; i < self->n_seats; i++)
+    {
+      self->seats[i].phones = g_ptr_array_new ();
+      self->seats[i].removed = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+      seat_renew (&self->seats[i]);
+    }
+}
+
+static void
+ts_seat_server_dispose (GObject *object)
+{
+  TsSeatServer *self = TS_SEAT_SERVER (object);
+
+  ts_seat_server_stop (self);
+  if (self->match != NULL)
+    g_clear_signal_handler (&self->changed_id, self->match);
+  g_clear_object (&self->match);
+  G_OBJECT_CLASS (ts_seat_server_parent_class)->dispose (object);
+}
+
+static void
+ts_seat_server_finalize (GObject *object)
+{
+  TsSeatServer *self = TS_SEAT_SERVER (object);
+
+  free_seats (self);
+  g_ptr_array_unref (self->phones);
+  g_hash_table_unref (self->catalogs);
+  g_hash_table_unref (self->states);
+  ts_seat_guard_free (self->guard);
+  G_OBJECT_CLASS (ts_seat_server_parent_class)->finalize (object);
+}
+
+static void
+ts_seat_server_class_init (TsSeatServerClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = ts_seat_server_dispose;
+  object_class->finalize = ts_seat_server_finalize;
+
+  /**
+   * TsSeatServer::phones-changed:
+   * @seat: the seat
+   *
+   * A phone joined the seat or left it.
+   */
+  signals[PHONES_CHANGED] = g_signal_new ("phones-changed", G_TYPE_FROM_CLASS (klass),
+                                          G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE,
+                                          1, G_TYPE_UINT);
+  /**
+   * TsSeatServer::phone-joined:
+   * @seat: the seat
+   *
+   * A phone joined the seat (the laptop says so).
+   */
+  signals[PHONE_JOINED] = g_signal_new ("phone-joined", G_TYPE_FROM_CLASS (klass),
+                                        G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 1,
+                                        G_TYPE_UINT);
+}
+
+static void
+ts_seat_server_init (TsSeatServer *self)
+{
+  self->phones = g_ptr_array_new_with_free_func ((GDestroyNotify) phone_free);
+  self->catalogs = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
+                                          (GDestroyNotify) ts_catalog_unref);
+  self->states = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  self->guard = ts_seat_guard_new ();
+}
+
+TsSeatServer *
+ts_seat_server_new (TsMatch *match)
+{
+  TsSeatServer *self = g_object_new (TS_TYPE_SEAT_SERVER, NULL);
+
+  ts_seat_server_set_match (self, match);
+  return self;
+}
+
+TsMatch *
+ts_seat_server_get_match (TsSeatServer *self)
+{
+  g_return_val_if_fail (TS_IS_SEAT_SERVER (self), NULL);
+  return self->match;
+}
+
+/**
+ * ts_seat_server_set_match:
+ *
+ * Hosts @match from now on: the same game read again (tableside-cli serve follows its file),
+ * keeping the seats, their links and their phones while it has as many players; another
+ * table's game makes new seats and drops every phone.
+ */
+void
+ts_seat_server_set_match (TsSeatServer *self,
+                          TsMatch      *match)
+{
+  guint n_players;
+
+  g_return_if_fail (TS_IS_SEAT_SERVER (self));
+  g_return_if_fail (TS_IS_MATCH (match));
+  if (self->match == match)
+    return;
+  if (self->match != NULL)
+    g_clear_signal_handler (&self->changed_id, self->match);
+  g_set_object (&self->match, match);
+  self->changed_id = g_signal_connect_swapped (match, "changed", G_CALLBACK (match_changed_cb),
+                                               self);
+  n_players = g_list_model_get_n_items (ts_match_get_players (match));
+  if (self->seats == NULL || n_players != self->n_seats)
+    {
+      for (guint i = self->phones->len; i-- > 0;)
+        close_phone (g_ptr_array_index (self->phones, i), TS_SEAT_CLOSE_RENEWED,
+                     "Another game");
+      g_ptr_array_set_size (self->phones, 0);
+      free_seats (self);
+      make_seats (self);
+    }
+  match_changed_cb (self);
+}
+
+/**
+ * ts_seat_server_start:
+ * @address: the IPv4 or IPv6 address to listen on, one of this computer's
+ * @port: the port, or 0 for a free one
+ *
+ * Listens on @address alone (never every interface); the links name it.
+ */
+gboolean
+ts_seat_server_start (TsSeatServer *self,
+                      const char   *address,
+                      guint         port,
+                      GError      **error)
+{
+  g_autoptr(GInetAddress) inet = NULL;
+  g_autoptr(GSocketAddress) wanted = NULL;
+  g_autoptr(GSocketAddress) effective = NULL;
+  g_autoptr(GError) local = NULL;
+
+  g_return_val_if_fail (TS_IS_SEAT_SERVER (self), FALSE);
+  if (self->service != NULL)
+    return TRUE;
+  inet = address != NULL ? g_inet_address_new_from_string (address) : NULL;
+  if (inet == NULL || g_inet_address_get_is_any (inet) || port > 65535)
+    {
+      g_set_error (error, TS_SEAT_SERVER_ERROR, TS_SEAT_SERVER_ERROR_ADDRESS,
+                   _("“%s” is not an address of this computer to invite phones by"),
+                   address != NULL ? address : "");
+      return FALSE;
+    }
+  wanted = g_inet_socket_address_new (inet, port);
+  self->service = g_socket_service_new ();
+  if (!g_socket_listener_add_address (G_SOCKET_LISTENER (self->service), wanted,
+                                      G_SOCKET_TYPE_STREAM, G_SOCKET_PROTOCOL_TCP, NULL,
+                                      &effective, &local))
+    {
+      g_set_error (error, TS_SEAT_SERVER_ERROR, TS_SEAT_SERVER_ERROR_LISTEN,
+                   _("Phones cannot be invited at %s, port %u: %s"), address, port,
+                   local->message);
+      g_clear_object (&self->service);
+      return FALSE;
+    }
+  self->address = g_inet_address_to_string (inet);
+  self->port = g_inet_socket_address_get_port (G_INET_SOCKET_ADDRESS (effective));
+  if (g_inet_address_get_family (inet) == G_SOCKET_FAMILY_IPV6)
+    self->host = g_strdup_printf ("[%s]:%u", self->address, self->port);
+  else
+    self->host = g_strdup_printf ("%s:%u", self->address, self->port);
+  self->origin = g_strdup_printf ("http://%s", self->host);
+  self->soup = soup_server_new ("server-header", NULL, NULL);
+  _ts_seat_server_add_handlers (self);
+  g_signal_connect (self->service, "incoming", G_CALLBACK (incoming_cb), self);
+  g_socket_service_start (self->service);
+  return TRUE;
+}
+
+/**
+ * ts_seat_server_stop:
+ *
+ * Stops listening and closes every phone's connection (they say the table stopped sharing).
+ * The seats keep their links for a later start.
+ */
+void
+ts_seat_server_stop (TsSeatServer *self)
+{
+  g_return_if_fail (TS_IS_SEAT_SERVER (self));
+  g_clear_handle_id (&self->push_id, g_source_remove);
+  for (guint i = self->phones->len; i-- > 0;)
+    close_phone (g_ptr_array_index (self->phones, i), SOUP_WEBSOCKET_CLOSE_GOING_AWAY,
+                 "Sharing stopped");
+  g_ptr_array_set_size (self->phones, 0);
+  for (guint i = 0; i < self->n_seats; i++)
+    g_ptr_array_set_size (self->seats[i].phones, 0);
+  if (self->service != NULL)
+    {
+      g_socket_service_stop (self->service);
+      g_socket_listener_close (G_SOCKET_LISTENER (self->service));
+      g_signal_handlers_disconnect_by_data (self->service, self);
+    }
+  if (self->soup != NULL)
+    soup_server_disconnect (self->soup);
+  g_clear_object (&self->service);
+  g_clear_object (&self->soup);
+  g_clear_pointer (&self->address, g_free);
+  g_clear_pointer (&self->host, g_free);
+  g_clear_pointer (&self->origin, g_free);
+  self->port = 0;
+}
+
+gboolean
+ts_seat_server_get_running (TsSeatServer *self)
+{
+  g_return_val_if_fail (TS_IS_SEAT_SERVER (self), FALSE);
+  return self->service != NULL;
+}
+
+const char *
+ts_seat_server_get_address (TsSeatServer *self)
+{
+  g_return_val_if_fail (TS_IS_SEAT_SERVER (self), NULL);
+  return self->address;
+}
+
+guint
+ts_seat_server_get_port (TsSeatServer *self)
+{
+  g_return_val_if_fail (TS_IS_SEAT_SERVER (self), 0);
+  return self->port;
+}
+
+guint
+ts_seat_server_get_n_seats (TsSeatServer *self)
+{
+  g_return_val_if_fail (TS_IS_SEAT_SERVER (self), 0);
+  return self->n_seats;
+}
+
+/* The page's address without a seat: where a code is typed. NULL while not running. */
+char *
+ts_seat_server_dup_base_link (TsSeatServer *self)
+{
+  g_return_val_if_fail (TS_IS_SEAT_SERVER (self), NULL);
+  return self->origin != NULL ? g_strdup_printf ("%s/", self->origin) : NULL;
+}
+
+/* The seat's join link, its token in the fragment (never sent to any server); NULL while not
+ * running. */
+char *
+ts_seat_server_dup_link (TsSeatServer *self,
+                         guint         seat)
+{
+  g_return_val_if_fail (TS_IS_SEAT_SERVER (self), NULL);
+  g_return_val_if_fail (seat < self->n_seats, NULL);
+  return self->origin != NULL ? g_strdup_printf ("%s/#t=%s", self->origin, self->seats[seat].token)
+                              : NULL;
+}
+
+const char *
+ts_seat_server_get_code (TsSeatServer *self,
+                         guint         seat)
+{
+  g_return_val_if_fail (TS_IS_SEAT_SERVER (self), NULL);
+  g_return_val_if_fail (seat < self->n_seats, NULL);
+  return self->seats[seat].code;
+}
+
+guint
+ts_seat_server_get_n_phones (TsSeatServer *self,
+                             guint         seat)
+{
+  g_return_val_if_fail (TS_IS_SEAT_SERVER (self), 0);
+  g_return_val_if_fail (seat < self->n_seats, 0);
+  return self->seats[seat].phones->len;
+}
+
+/* The ids of the seat's phones, in the order they joined. */
+GStrv
+ts_seat_server_dup_phones (TsSeatServer *self,
+                           guint         seat)
+{
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+
+  g_return_val_if_fail (TS_IS_SEAT_SERVER (self), NULL);
+  g_return_val_if_fail (seat < self->n_seats, NULL);
+  for (guint i = 0; i < self->seats[seat].phones->len; i++)
+    g_strv_builder_add (builder,
+                        ((TsSeatPhone *) g_ptr_array_index (self->seats[seat].phones, i))->id);
+  return g_strv_builder_end (builder);
+}
+
+/**
+ * ts_seat_server_remove_phone:
+ *
+ * Closes @phone's connection to @seat (the page says it was removed) and refuses it until the
+ * seat's link is renewed. FALSE when no such phone is there.
+ */
+gboolean
+ts_seat_server_remove_phone (TsSeatServer *self,
+                             guint         seat,
+                             const char   *phone)
+{
+  gboolean found = FALSE;
+
+  g_return_val_if_fail (TS_IS_SEAT_SERVER (self), FALSE);
+  g_return_val_if_fail (seat < self->n_seats, FALSE);
+  for (guint i = self->seats[seat].phones->len; i-- > 0;)
+    {
+      TsSeatPhone *p = g_ptr_array_index (self->seats[seat].phones, i);
+
+      if (g_strcmp0 (p->id, phone) != 0)
+        continue;
+      found = TRUE;
+      close_phone (p, TS_SEAT_CLOSE_REMOVED, "Removed by the scorekeeper");
+    }
+  if (found)
+    g_hash_table_add (self->seats[seat].removed, g_strdup (phone));
+  return found;
+}
+
+/**
+ * ts_seat_server_renew:
+ *
+ * A new link and code for @seat: the old ones stop working and the seat's phones are told
+ * to join again.
+ */
+void
+ts_seat_server_renew (TsSeatServer *self,
+                      guint         seat)
+{
+  g_return_if_fail (TS_IS_SEAT_SERVER (self));
+  g_return_if_fail (seat < self->n_seats);
+  for (guint i = self->seats[seat].phones->len; i-- > 0;)
+    close_phone (g_ptr_array_index (self->seats[seat].phones, i), TS_SEAT_CLOSE_RENEWED,
+                 "The seat's link was renewed");
+  seat_renew (&self->seats[seat]);
+}
+
+/* Requests and messages refused so far (docs/security.md). */
+guint
+ts_seat_server_get_n_refusals (TsSeatServer *self)
+{
+  g_return_val_if_fail (TS_IS_SEAT_SERVER (self), 0);
+  return ts_seat_guard_get_n_refusals (self->guard);
+}
