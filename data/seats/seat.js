@@ -507,7 +507,9 @@
       const value = str(f.value);
       if (label === '' && value === '')
         continue;
-      dl.append(el('dt', '', label), el('dd', '', value));
+      const row = el('div');
+      row.append(el('dt', '', label), el('dd', '', value));
+      dl.append(row);
     }
   }
 
