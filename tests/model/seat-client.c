@@ -159,10 +159,11 @@ seat_socket_open (guint       port,
 }
 
 static gboolean
-send_frame (SeatSocket   *socket,
-            guint8        opcode,
-            const guint8 *data,
-            gsize         len)
+send_frame_part (SeatSocket   *socket,
+                 guint8        opcode,
+                 const guint8 *data,
+                 gsize         len,
+                 gsize         sent)
 {
   g_autoptr(GByteArray) frame = g_byte_array_new ();
   guint8 first[2] = { 0x80 | opcode, 0x80 };
@@ -184,13 +185,32 @@ send_frame (SeatSocket   *socket,
       g_byte_array_append (frame, ext, 8);
     }
   g_byte_array_append (frame, mask, 4);
-  for (gsize i = 0; i < len; i++)
+  for (gsize i = 0; i < sent; i++)
     {
       guint8 b = data[i] ^ mask[i % 4];
 
       g_byte_array_append (frame, &b, 1);
     }
   return g_output_stream_write_all (socket->out, frame->data, frame->len, NULL, NULL, NULL);
+}
+
+static gboolean
+send_frame (SeatSocket   *socket,
+            guint8        opcode,
+            const guint8 *data,
+            gsize         len)
+{
+  return send_frame_part (socket, opcode, data, len, len);
+}
+
+gboolean
+seat_socket_send_part (SeatSocket *socket,
+                       gsize       len,
+                       gsize       sent)
+{
+  g_autofree guint8 *data = g_malloc0 (MAX (sent, 1));
+
+  return send_frame_part (socket, 0x1, data, len, sent);
 }
 
 gboolean

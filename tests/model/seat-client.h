@@ -42,6 +42,11 @@ SeatSocket *seat_socket_open (guint       port,
 gboolean seat_socket_send (SeatSocket *socket,
                            const char *text,
                            gsize       len);
+/* Sends the start of a text frame of @len bytes: its header and @sent bytes, no more (a phone
+ * that loses its Wi-Fi in the middle of a message). */
+gboolean seat_socket_send_part (SeatSocket *socket,
+                                gsize       len,
+                                gsize       sent);
 /* The next text frame (pings answered, pongs skipped), or NULL once the server closed; then
  * *close_code is its code (0 when the connection just ended). */
 char *seat_socket_receive (SeatSocket *socket,

@@ -180,6 +180,23 @@ test_state_token (Fixture      *f,
   g_assert_cmpint (json_object_get_int_member (second, "score"), ==,
                    ts_match_player_get_score (player));
   g_assert_nonnull (json_object_get_object_member (state, "final"));
+  /* The seat's own holdings, as the game lists them for that player. */
+  {
+    const TsGameModule *module = ts_match_get_module (f->match);
+    g_autoptr(GPtrArray) expected = module->holdings (ts_match_get_state (f->match), 1);
+    JsonArray *holdings = json_object_get_array_member (state, "holdings");
+
+    g_assert_cmpuint (expected->len, >, 0);
+    g_assert_cmpuint (json_array_get_length (holdings), ==, expected->len);
+    for (guint i = 0; i < expected->len; i++)
+      {
+        const TsTableFact *fact = g_ptr_array_index (expected, i);
+        JsonObject *row = json_array_get_object_element (holdings, i);
+
+        g_assert_cmpstr (json_object_get_string_member (row, "label"), ==, fact->label);
+        g_assert_cmpstr (json_object_get_string_member (row, "value"), ==, fact->value);
+      }
+  }
 }
 
 static SeatResponse *
@@ -276,6 +293,7 @@ typedef struct
   guint close_code;
   gboolean send_junk;
   gsize big;
+  gboolean half;
   TsMatch *match;
 } LiveCall;
 
@@ -300,6 +318,9 @@ live_thread (gpointer data)
   if (socket == NULL)
     return NULL;
   call->first = seat_socket_receive (socket, &call->close_code);
+  if (call->half)
+    /* Gone in the middle of a message: the socket closes with it unfinished. */
+    return GINT_TO_POINTER (seat_socket_send_part (socket, 1000, 10));
   if (call->big > 0)
     {
       g_autofree char *big = g_strnfill (call->big, ' ');
@@ -410,6 +431,25 @@ test_live_too_big (Fixture      *f,
   while (ts_seat_server_get_n_phones (f->server, 0) > 0)
     g_main_context_iteration (NULL, TRUE);
   g_assert_cmpuint (ts_match_get_n_entries (f->match), ==, f->n_entries);
+  g_free (call.protocols);
+  g_free (call.first);
+}
+
+/* A phone gone in the middle of a message: dropped, the game untouched, the others served. */
+static void
+test_live_half (Fixture      *f,
+                gconstpointer data)
+{
+  LiveCall call = { f, f->origin, protocols_for (f, 0, "a1"), .half = TRUE };
+  g_autoptr(SeatResponse) after = NULL;
+
+  g_assert_true (seat_client_run (live_thread, &call));
+  g_assert_cmpuint (call.status, ==, 101);
+  while (ts_seat_server_get_n_phones (f->server, 0) > 0)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpuint (ts_match_get_n_entries (f->match), ==, f->n_entries);
+  after = get (f, "/words", NULL);
+  g_assert_cmpuint (after->status, ==, 200);
   g_free (call.protocols);
   g_free (call.first);
 }
@@ -531,6 +571,32 @@ test_flood (Fixture      *f,
   g_assert_cmpuint (after->status, ==, 200);
 }
 
+static gpointer
+idle_thread (gpointer data)
+{
+  guint port = GPOINTER_TO_UINT (data);
+  g_autoptr(GSocketClient) client = g_socket_client_new ();
+  g_autoptr(GSocketConnection) conn = g_socket_client_connect_to_host (client, "127.0.0.1", port,
+                                                                       NULL, NULL);
+  char c;
+
+  /* Says nothing, and reads until the server gives up on it: the end of the stream. */
+  return GINT_TO_POINTER (conn != NULL
+                          && g_input_stream_read (g_io_stream_get_input_stream (G_IO_STREAM (conn)),
+                                                  &c, 1, NULL, NULL) == 0);
+}
+
+/* A connection that says nothing is closed (a stalled client holds no slot for long). */
+static void
+test_idle (Fixture      *f,
+           gconstpointer data)
+{
+  ts_seat_server_set_idle_seconds (f->server, 1);
+  g_assert_true (seat_client_run (idle_thread, GUINT_TO_POINTER (f->port)));
+  while (ts_seat_server_get_n_connections (f->server) > 0)
+    g_main_context_iteration (NULL, TRUE);
+}
+
 /* The page's words and the game in the phone's language, the laptop's left as it was. */
 static void
 test_language (Fixture      *f,
@@ -590,8 +656,10 @@ main (int   argc,
   ADD ("/seats/server/live-refused", test_live_refused);
   ADD ("/seats/server/live-junk", test_live_junk);
   ADD ("/seats/server/live-too-big", test_live_too_big);
+  ADD ("/seats/server/live-half", test_live_half);
   ADD ("/seats/server/remove-renew", test_remove_renew);
   ADD ("/seats/server/flood", test_flood);
+  ADD ("/seats/server/idle", test_idle);
   ADD ("/seats/server/language", test_language);
   return g_test_run ();
 }

@@ -272,6 +272,7 @@ const TsGameModule ts_burgundy_module = {
   .progress = module_progress,
   .describe_progress = ts_burgundy_describe_progress,
   .table_facts = ts_burgundy_table_facts,
+  .holdings = ts_burgundy_holdings,
   .categories = ts_burgundy_categories,
   .readings = ts_burgundy_readings,
   .cause_clause = ts_burgundy_cause_clause,

@@ -437,6 +437,9 @@ char *ts_burgundy_describe_progress (JsonObject *progress);
 /* What the table asks about across it (TsGameModule.table_facts, ts-burgundy-table-facts.c): the
  * turn order, the bonus tiles left, each player's goods to sell and bonus tiles. */
 GPtrArray *ts_burgundy_table_facts (gconstpointer state);
+/* What @player holds, for their own phone (TsGameModule.holdings, ts-burgundy-holdings.c):
+ * goods, silver, workers, stored tiles, the duchy's spaces filled, animals and shields. */
+GPtrArray *ts_burgundy_holdings (gconstpointer state, guint player);
 
 /* Random table events and decisions for property tests and benchmarks: fills @entry with a
  * legal entry for whatever the state waits for. Returns FALSE when the game is over. */

@@ -104,6 +104,7 @@ const TsGameModule ts_carcassonne_module = {
   .progress = ts_carcassonne_progress,
   .describe_progress = ts_carcassonne_describe_progress,
   .table_facts = ts_carcassonne_table_facts,
+  .holdings = ts_carcassonne_holdings,
   .categories = ts_carcassonne_categories,
   .cause_clause = cc_cause_clause,
   .final_sheet = cc_final_sheet,

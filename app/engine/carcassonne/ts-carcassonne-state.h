@@ -257,6 +257,9 @@ char *ts_carcassonne_describe_progress (JsonObject *progress);
 /* What the table asks about across it (TsGameModule.table_facts,
  * ts-carcassonne-table-facts.c): tiles left, goods majorities, each player's followers left. */
 GPtrArray *ts_carcassonne_table_facts (gconstpointer state);
+/* What @player holds, for their own phone (TsGameModule.holdings,
+ * ts-carcassonne-holdings.c): figures left, goods tokens, the last tiles placed. */
+GPtrArray *ts_carcassonne_holdings (gconstpointer state, guint player);
 char *ts_carcassonne_describe_outcome (gconstpointer before, gconstpointer entry,
                                        gconstpointer after);
 /* "the city of 3 tiles and 1 pennant at (1, −1)", for refusals, causes and the views. */

@@ -178,6 +178,7 @@ const TsGameModule ts_caylus_module = {
   .points_label = cy_points_label,
   .progress = ts_caylus_progress, .describe_progress = ts_caylus_describe_progress,
   .table_facts = ts_caylus_table_facts, .points_secret = ts_caylus_points_secret,
+  .holdings = ts_caylus_holdings,
   .categories = ts_caylus_categories,
   .readings = ts_caylus_readings,
   .cause_clause = cy_cause_clause,

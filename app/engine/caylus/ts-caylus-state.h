@@ -330,6 +330,9 @@ char *ts_caylus_describe_progress (JsonObject *progress);
  * prestige's secret until the final scoring (TsGameModule.points_secret, CY-SET-14). */
 GPtrArray *ts_caylus_table_facts (gconstpointer state);
 gboolean ts_caylus_points_secret (gconstpointer state);
+/* What @player holds, for their own phone (TsGameModule.holdings, ts-caylus-holdings.c):
+ * resources, workers, houses, characters, buildings; prestige only once it is not secret. */
+GPtrArray *ts_caylus_holdings (gconstpointer state, guint player);
 char *ts_caylus_describe_outcome (gconstpointer before, gconstpointer entry,
                                   gconstpointer after);
 

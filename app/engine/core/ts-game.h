@@ -82,6 +82,12 @@ G_BEGIN_DECLS
  *   left: 5"); NULL when the game has none
  * @points_secret: TRUE while the points are secret at the table (Caylus 1303's prestige,
  *   CY-SET-14): the scoreboard then shows none; NULL when they never are
+ * @holdings: what @player holds, for that player's own phone: a list of #TsTableFact
+ *   (ts_table_facts_new()) whose @player is @player, translated label and value pairs in the
+ *   order a player reads them ("Silver: 2", "Buildings: Farm, Tailor"); a count of something
+ *   the player usually has is given at 0, an empty list in words ("none"). Never what the
+ *   table may not see: nothing secret while @points_secret says so (CY-SET-14). NULL when
+ *   the game has none
  * @ledger_resources: bit 1 << r for each TsLedgerResource r the game keeps for every player
  *   in @state (with its options), VP included, so that totals list a 0 too; NULL: the
  *   resources some ledger line touches
@@ -198,12 +204,13 @@ struct _TsGameModule
   char *(*describe_progress) (JsonObject *progress);
   GPtrArray *(*table_facts) (gconstpointer state);
   gboolean (*points_secret) (gconstpointer state);
+  GPtrArray *(*holdings) (gconstpointer state,
+                         guint         player);
   guint (*ledger_resources) (gconstpointer state);
   const TsLedgerCategory *categories;
   const TsReading *readings;
   const char *(*cause_clause) (const char *cause_id, TsLedgerResource resource);
   JsonNode *(*final_sheet) (gconstpointer state, GError **error);
-  GPtrArray *(*holdings) (gconstpointer state, guint player);
 };
 
 const TsGameModule *const *ts_games_get_all (guint *n_games);

@@ -140,6 +140,7 @@ ts_kingsburg_help_fixed (TsKingsburgState *s, guint player, guint advisor)
 void
 ts_kingsburg_help_done (TsKingsburgState *s, guint player)
 {
+  s->players[player].helped |= 1u << s->help_advisor;
   if (s->twice_left && s->twice_advisor == s->help_advisor && s->twice_player == player)
     s->twice_left = 0;
   else
@@ -228,6 +229,7 @@ close_season (TsKingsburgState *s)
       TsKingsburgPlayer *p = &s->players[i];
 
       p->built_this_step = 0;
+      p->helped = 0;
       p->n_dice = 0;
       memset (p->dice, 0, sizeof p->dice);
       /* KB-AID-05: the Aid die is for Spring only. */

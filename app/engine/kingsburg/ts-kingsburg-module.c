@@ -215,7 +215,7 @@ const TsGameModule ts_kingsburg_module = {
   .ledger_totals = ts_kingsburg_ledger_totals,
   .final_breakdown = ts_kingsburg_final_breakdown,
   .progress = ts_kingsburg_progress, .describe_progress = ts_kingsburg_describe_progress,
-  .table_facts = ts_kingsburg_table_facts,
+  .table_facts = ts_kingsburg_table_facts, .holdings = ts_kingsburg_holdings,
   .automatic_after = ts_kingsburg_automatic_after,
   .entry_is_automatic = ts_kingsburg_entry_is_automatic,
   .categories = ts_kingsburg_categories,

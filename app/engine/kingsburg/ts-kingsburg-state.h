@@ -154,6 +154,8 @@ typedef struct
   gint8 result;            /* last battle: -1 lost, 0 tie, 1 won */
   guint8 battle_soldiers;  /* last battle: soldiers with the King's reinforcements */
   guint32 battle_built;    /* last battle: the buildings that counted (KB-BAT-06) */
+  guint32 helped;          /* bit per advisor that helped the player this season (KB-HLP-01),
+                            * until the season closes: what their phone shows */
 } TsKingsburgPlayer;
 
 typedef enum
@@ -342,6 +344,10 @@ char *ts_kingsburg_describe_progress (JsonObject *progress);
 /* What the table asks about across it (TsGameModule.table_facts,
  * ts-kingsburg-table-facts.c): the Envoy, the enemy, each player's soldiers and buildings. */
 GPtrArray *ts_kingsburg_table_facts (gconstpointer state);
+/* What @player holds, for their own phone (TsGameModule.holdings, ts-kingsburg-holdings.c):
+ * goods, soldiers, buildings, the advisors that helped this season, "+2" tokens and the
+ * Envoy. */
+GPtrArray *ts_kingsburg_holdings (gconstpointer state, guint player);
 char *ts_kingsburg_goods_text (const guint8 goods[TS_KINGSBURG_N_GOODS]);
 char *ts_kingsburg_dice_text (const TsKingsburgPlayer *p, guint mask);
 

@@ -14,6 +14,8 @@ G_BEGIN_DECLS
 /* WebSocket close codes of our own (4000-4999 are the application's). */
 #define TS_SEAT_CLOSE_RENEWED 4001
 #define TS_SEAT_CLOSE_REMOVED 4003
+/* A connection quiet this long is closed; phones are pinged every 20 s. */
+#define TS_SEAT_IDLE_SECONDS 60
 
 typedef struct
 {
@@ -55,6 +57,7 @@ struct _TsSeatServer
   GHashTable *catalogs;  /* language -> TsCatalog */
   GHashTable *states;    /* "seat/language" -> char * (JSON), for the state now */
   TsSeatGuard *guard;
+  guint idle_seconds;
 };
 
 /* ts-seat-server-http.c: the requests and the WebSocket's handshake. */

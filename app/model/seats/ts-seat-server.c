@@ -296,8 +296,8 @@ incoming_cb (GSocketService    *service,
   held->address = g_strdup (address);
   /* Counted until the connection is gone, whoever holds it last (libsoup or a WebSocket). */
   g_object_set_data_full (G_OBJECT (connection), "ts-seat-held", held, held_free);
-  /* A connection quiet for a minute is closed: a phone's page pings, a stalled client goes. */
-  g_socket_set_timeout (g_socket_connection_get_socket (connection), 60);
+  /* A quiet connection is closed: a phone answers the pings, a stalled client goes. */
+  g_socket_set_timeout (g_socket_connection_get_socket (connection), self->idle_seconds);
   if (!soup_server_accept_iostream (self->soup, G_IO_STREAM (connection), local, remote, &error))
     g_message ("Phones at the table: a connection from %s failed: %s", address, error->message);
   return TRUE;
@@ -392,6 +392,7 @@ ts_seat_server_init (TsSeatServer *self)
                                           (GDestroyNotify) ts_catalog_unref);
   self->states = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   self->guard = ts_seat_guard_new ();
+  self->idle_seconds = TS_SEAT_IDLE_SECONDS;
 }
 
 TsSeatServer *
@@ -667,4 +668,21 @@ ts_seat_server_get_n_refusals (TsSeatServer *self)
 {
   g_return_val_if_fail (TS_IS_SEAT_SERVER (self), 0);
   return ts_seat_guard_get_n_refusals (self->guard);
+}
+
+/* The connections open now, phones' and others'. */
+guint
+ts_seat_server_get_n_connections (TsSeatServer *self)
+{
+  g_return_val_if_fail (TS_IS_SEAT_SERVER (self), 0);
+  return ts_seat_guard_get_n_connections (self->guard);
+}
+
+/* How long a connection may stay quiet before it is closed (60 s; tests shorten it). */
+void
+ts_seat_server_set_idle_seconds (TsSeatServer *self,
+                                 guint         seconds)
+{
+  g_return_if_fail (TS_IS_SEAT_SERVER (self));
+  self->idle_seconds = seconds;
 }

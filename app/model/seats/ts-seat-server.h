@@ -55,5 +55,8 @@ gboolean ts_seat_server_remove_phone (TsSeatServer *self,
 void ts_seat_server_renew (TsSeatServer *self,
                            guint         seat);
 guint ts_seat_server_get_n_refusals (TsSeatServer *self);
+guint ts_seat_server_get_n_connections (TsSeatServer *self);
+void ts_seat_server_set_idle_seconds (TsSeatServer *self,
+                                      guint         seconds);
 
 G_END_DECLS

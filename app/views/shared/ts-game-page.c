@@ -6,6 +6,7 @@
 
 #include "ts-game-page.h"
 #include "ts-game-page-help.h"
+#include "ts-game-page-invite.h"
 #include "ts-history.h"
 #include "ts-key-guard.h"
 #include "ts-lazy-menu.h"
@@ -552,6 +553,7 @@ ts_game_page_dispose (GObject *object)
   g_clear_pointer (&priv->refusal_clause, g_free);
   g_clear_handle_id (&priv->refocus_id, g_source_remove);
   g_clear_object (&priv->key_guard);
+  _ts_game_page_end_invite (GTK_WIDGET (self));
   /* The table's scoreboard goes with its page (back to the games, the window closed). */
   if (priv->display != NULL)
     gtk_window_destroy (GTK_WINDOW (priv->display));
@@ -651,6 +653,7 @@ ts_game_page_class_init (TsGamePageClass *klass)
   gtk_widget_class_install_action (widget_class, "game.display-fullscreen", NULL,
                                    display_fullscreen_action_cb);
   _ts_game_page_install_help (widget_class);
+  _ts_game_page_install_invite (widget_class);
   gtk_widget_class_set_css_name (widget_class, "ts-game-page");
 }
 

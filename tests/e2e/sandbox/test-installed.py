@@ -34,10 +34,12 @@ The checks, in two runs of the app and one probe (probe.py) inside the sandbox:
 import glob
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
 import tempfile
+import urllib.request
 import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -121,11 +123,13 @@ class Sandbox:
         self.a11y_socket, self.info = a11y_socket, info
         self.var = os.path.join(home, ".var", "app", APP_ID)
 
-    def argv(self, command, language=None, home_writable=False):
+    def argv(self, command, language=None, home_writable=False, network=False):
         uid = os.getuid()
         runtime = f"/run/user/{uid}"
         x11 = f"/tmp/.X11-unix/X{self.session.display}"
-        args = ["bwrap", "--unshare-pid", "--unshare-net", "--unshare-uts", "--unshare-ipc",
+        # --share=network (the manifest's, for the phones at the table): the host's network.
+        args = ["bwrap", "--unshare-pid"] + ([] if network else ["--unshare-net"]) + [
+                "--unshare-uts", "--unshare-ipc",
                 "--unshare-cgroup-try", "--die-with-parent", "--new-session",
                 "--ro-bind", "/usr", "/usr",
                 # A runtime ships no apps: no desktop file of the host's (its help viewer)
@@ -194,6 +198,39 @@ def descendant(pid, ancestor):
         except (OSError, ValueError, IndexError):
             return False
     return False
+
+
+def serve_check(sandbox, var):
+    """Phones at the table: the installed tableside-cli serves a saved game from inside the
+    sandbox to a client outside it on loopback, the page and a seat's state (docs/seats.md)."""
+    record = os.path.join(var, "cache", "serve.json")
+    shutil.copy(os.path.join(SOURCE_ROOT, "tests", "data", "corpus",
+                             "kingsburg-2p-complete.json"), record)
+    serve = subprocess.Popen(sandbox.argv(["/app/bin/tableside-cli", "serve", record,
+                                           "--address", "127.0.0.1", "--port", "0"],
+                                          network=True),
+                             stdout=subprocess.PIPE, text=True)
+    opener = urllib.request.build_opener(urllib.request.ProxyHandler({}))
+    try:
+        found = None
+        for line in serve.stdout:
+            found = re.search(r"(http://127\.0\.0\.1:\d+)/#t=([0-9a-f]{32})", line)
+            if found:
+                break
+        assert found, "tableside-cli serve printed no seat's link"
+        base, token = found.group(1), found.group(2)
+        page = opener.open(base + "/", timeout=60).read().decode()
+        assert "<html" in page, page[:200]
+        request = urllib.request.Request(base + "/api/state",
+                                         headers={"Authorization": "Bearer " + token})
+        state = json.load(opener.open(request, timeout=60))
+        assert state["game"]["id"] == "kingsburg" and state["seat"] == 0, state
+        print(f"tableside-cli serve in the sandbox: {base}/ and Ana's state, "
+              f"{state['revision']} entries")
+    finally:
+        serve.terminate()
+        serve.wait()
+        os.remove(record)
 
 
 def main(stage):
@@ -365,6 +402,8 @@ def main(stage):
             quit_app(process, app)
         finally:
             atspi_util.stop(process)
+
+        serve_check(sandbox, var)
 
         # Nothing was written in the home outside the app's own folder.
         outside = [os.path.relpath(os.path.join(root, name), home)

@@ -1,0 +1,91 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "ts-game-page-invite.h"
+#include "ts-game-page.h"
+#include "ts-invite-window.h"
+#include "ts-page-host.h"
+
+/* What the page keeps while it shares its match (on the page's object data: the page's own
+ * struct stays as it is). */
+typedef struct
+{
+  TsSeatServer *server;
+  GtkWidget *window; /* weak: the Invite Phones window, while open */
+} Invite;
+
+#define INVITE_KEY "ts-game-page-invite"
+
+static void
+invite_free (gpointer data)
+{
+  Invite *invite = data;
+
+  /* The phones stop following the game with its page (the match closed). */
+  if (invite->window != NULL)
+    gtk_window_destroy (GTK_WINDOW (invite->window));
+  g_clear_weak_pointer (&invite->window);
+  ts_seat_server_stop (invite->server);
+  g_object_unref (invite->server);
+  g_free (invite);
+}
+
+static void
+phone_joined_cb (TsSeatServer *server,
+                 guint         seat,
+                 GtkWidget    *page)
+{
+  GListModel *players = ts_match_get_players (ts_seat_server_get_match (server));
+  g_autoptr(TsMatchPlayer) player = g_list_model_get_item (players, seat);
+  g_autofree char *message = NULL;
+
+  if (player == NULL)
+    return;
+  /* Translators: a toast on the game's page; %s is a player's name */
+  message = g_strdup_printf (_("%s’s seat: a phone joined"), ts_match_player_get_name (player));
+  ts_page_host_add_toast (ts_page_host_find (page), message);
+}
+
+static void
+invite_phones_action_cb (GtkWidget  *widget,
+                         const char *action_name,
+                         GVariant   *parameter)
+{
+  TsGamePage *page = TS_GAME_PAGE (widget);
+  Invite *invite = g_object_get_data (G_OBJECT (widget), INVITE_KEY);
+  GtkRoot *root = gtk_widget_get_root (widget);
+
+  if (invite == NULL)
+    {
+      invite = g_new0 (Invite, 1);
+      invite->server = ts_seat_server_new (ts_game_page_get_match (page));
+      g_signal_connect_object (invite->server, "phone-joined", G_CALLBACK (phone_joined_cb),
+                               widget, 0);
+      g_object_set_data_full (G_OBJECT (widget), INVITE_KEY, invite, invite_free);
+    }
+  if (invite->window == NULL)
+    {
+      GtkWidget *window = ts_invite_window_new (invite->server,
+                                                ts_game_page_get_colors (page));
+
+      g_set_weak_pointer (&invite->window, window);
+      if (GTK_IS_WINDOW (root))
+        gtk_window_set_transient_for (GTK_WINDOW (window), GTK_WINDOW (root));
+    }
+  gtk_window_present (GTK_WINDOW (invite->window));
+}
+
+void
+_ts_game_page_end_invite (GtkWidget *page)
+{
+  g_object_set_data (G_OBJECT (page), INVITE_KEY, NULL);
+}
+
+void
+_ts_game_page_install_invite (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "game.invite-phones", NULL,
+                                   invite_phones_action_cb);
+}
