@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A player's phone at the table. It joins a seat (the link's #t=TOKEN, or a typed seat code),
 // then follows the game over one WebSocket, /api/live, which sends the seat's state at once
-// and after every change (app/model/seats/). Every string it shows comes from /words or the
+// and after every change (docs/seats.md). Every string it shows comes from /words or the
 // state, both in the phone's language. Nothing here trusts the state's shape: a member
 // missing or of another type shows nothing, never throws.
 'use strict';
