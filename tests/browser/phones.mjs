@@ -295,6 +295,12 @@ async function playGame(browser, game, first) {
   try {
     const seats = await server.ready;
     check(seats.length === players, `${game.id}: ${seats.length} links for ${players} players`);
+    // The page itself first: without it, nothing below can say more.
+    for (const file of ['', 'seat.js', 'seat.css']) {
+      const answer = await get(`${seats[0].base}${file}`, {});
+      if (answer.status !== 200)
+        throw new Error(`GET /${file} answers ${answer.status}: the server does not serve the page`);
+    }
     for (let s = 0; s < players; s++)
       phones.push(await phone(browser, seats[s].link, `${game.id} phone ${s}`));
     for (const ph of phones)
