@@ -1,8 +1,117 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The seat page's own words (data/seats/: each element's data-word names its key, and
+ * seat.js asks for the others), served at GET /words in the phone's language. The page holds
+ * no game data, so these are all it says by itself; the game's own words come translated in
+ * the seat's state. A {name} or {place} in a string is filled in by the page: keep it. */
 #include "ts-i18n.h"
+
 #include "ts-seat-words.h"
-JsonNode *ts_seat_words_to_json (void)
+
+typedef struct
 {
-  JsonNode *n = json_node_new (JSON_NODE_OBJECT);
-  json_node_take_object (n, json_object_new ());
-  return n;
+  const char *key;
+  const char *english;
+} TsSeatWord;
+
+static const TsSeatWord seat_words[] = {
+  /* Translators: the seat page on a player's phone, while it reaches the scorekeeper's
+   * computer */
+  { "connecting", N_("Connecting to the table…") },
+  /* Translators: the seat page, under the game's title, while it is connected */
+  { "live", N_("Following the game live") },
+  /* Translators: the seat page, when its connection to the scorekeeper's computer dropped */
+  { "reconnecting", N_("Connection lost: trying again…") },
+  /* Translators: the seat page, when the scorekeeper gave this seat a new link and code */
+  { "renewed",
+    N_("This seat’s link was renewed. Ask the scorekeeper for the new seat code.") },
+  /* Translators: the seat page, when the scorekeeper removed this phone from the game */
+  { "removed", N_("The scorekeeper removed this phone from the table.") },
+  /* Translators: the seat page, when the scorekeeper's computer stopped serving the game to
+   * the phones */
+  { "stopped", N_("The table stopped sharing the game.") },
+  /* Translators: the seat page's button after the table stopped sharing: connect again */
+  { "try-again", N_("Try again") },
+  /* Translators: the seat page, when the link it was opened with opens no seat any more */
+  { "link-invalid",
+    N_("This link no longer opens a seat. Ask the scorekeeper for your seat code.") },
+  /* Translators: the heading of the seat page's form, opened without a seat's link */
+  { "join-heading", N_("Join the game") },
+  /* Translators: the seat page's form; the scorekeeper's screen shows a QR code and a code
+   * for each player's seat */
+  { "join-intro",
+    N_("Scan your seat’s QR code on the scorekeeper’s screen, or type the seat code shown "
+       "beside your name.") },
+  /* Translators: the label of the field where a player types their seat's code (6
+   * characters, such as ABC234) */
+  { "seat-code", N_("Seat code") },
+  /* Translators: the seat page's button that joins the seat of the code typed */
+  { "join", N_("Join") },
+  /* Translators: the seat page's button while the code typed is being checked */
+  { "joining", N_("Joining…") },
+  /* Translators: the seat page, when Join is pressed with the field empty */
+  { "join-empty", N_("Type your seat code first.") },
+  /* Translators: the seat page, when the code typed opens no seat */
+  { "join-refused", N_("No seat has this code. Check it with the scorekeeper.") },
+  /* Translators: the seat page, after too many wrong codes in a short time */
+  { "join-too-often", N_("Too many tries. Wait a minute, then try again.") },
+  /* Translators: the seat page, when the scorekeeper's computer does not answer */
+  { "join-unreachable",
+    N_("The table cannot be reached. Is this phone on the same network as the "
+       "scorekeeper’s computer?") },
+  /* Translators: the seat page's banner when this phone's player must decide now */
+  { "your-turn", N_("Your turn") },
+  /* Translators: the seat page, under the game's title: the player this phone follows;
+   * keep {name} */
+  { "you-are", N_("You are {name}") },
+  /* Translators: the seat page, a mark beside this phone's own player in the standings */
+  { "you", N_("You") },
+  /* Translators: marks, on the table's scoreboard, the player who must decide now */
+  { "now", N_("Now") },
+  /* Translators: the seat page's heading of the players with their scores */
+  { "standings", N_("Standings") },
+  /* Translators: the seat page, a player's place in the standings (1 leads); keep {place} */
+  { "place", N_("Place {place}") },
+  /* Translators: the seat page, a place in the standings shared with another player; keep
+   * {place} */
+  { "tied-place", N_("Tied for place {place}") },
+  /* Translators: the seat page's heading of what this phone's player holds (goods, coins…) */
+  { "holdings", N_("What you hold") },
+  /* Translators: the seat page's heading of what lies on the table for everyone (the turn
+   * order, the round's cards…) */
+  { "table", N_("On the table") },
+  /* Translators: a heading on the table's scoreboard: the last three entries made, with their
+   * points */
+  { "recent", N_("Last entries") },
+  /* Translators: the seat page, under “Last entries” before the first entry */
+  { "nothing-yet", N_("Nothing has been entered yet.") },
+  /* Translators: the table's scoreboard once the game is over */
+  { "final", N_("Final scores") },
+  /* Translators: the seat page, above the final scores; keep {name} */
+  { "winner", N_("Winner: {name}") },
+  /* Translators: the seat page, the top left of the final scores' table, whose rows are
+   * what the points came from (buildings, cities…) */
+  { "points-from", N_("Points from") },
+  { "total", N_("Total") },
+  /* Translators: the seat page's heading above the QR code of the finished play */
+  { "bgstats-heading", N_("Add this play to BG Stats") },
+  { "bgstats-alt", N_("QR code of this play for BG Stats") },
+  /* Translators: the line above the QR code of a finished game, which the BG Stats app
+   * reads */
+  { "bgstats-hint", N_("Scan with BG Stats to add this play") },
+  /* Translators: the seat page's link that opens BG Stats on the phone itself, with this
+   * play */
+  { "bgstats-open", N_("Open in BG Stats on this phone") },
+};
+
+/* {key: translated} in the language gettext has now: the caller selects the phone's. */
+JsonNode *
+ts_seat_words_to_json (void)
+{
+  g_autoptr (JsonObject) words = json_object_new ();
+  JsonNode *node = json_node_new (JSON_NODE_OBJECT);
+
+  for (gsize i = 0; i < G_N_ELEMENTS (seat_words); i++)
+    json_object_set_string_member (words, seat_words[i].key, _(seat_words[i].english));
+  json_node_set_object (node, words);
+  return node;
 }
