@@ -375,11 +375,8 @@
 
   function showState(state, fresh) {
     const revision = num(state.revision);
-    // A state older than the one shown is ignored, but the first of a connection is the game
-    // as it is now (after an undo it can hold fewer entries).
-    if (!fresh && shown && revision !== null && num(shown.revision) !== null &&
-        revision < shown.revision)
-      return;
+    // Every state is the game as it is now: a connection delivers them in order, and after an
+    // undo on the laptop the game holds fewer entries than the state before.
     const before = shown;
     shown = state;
     hideNotice();

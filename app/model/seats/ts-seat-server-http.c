@@ -174,13 +174,18 @@ early_cb (SoupServer        *server,
     }
 }
 
+/* The page's resource, compiled into this library (data/seats/): asked for by name, so that
+ * the linker keeps it in a static library where nothing else refers to it. */
+GResource *ts_seats_get_resource (void);
+
 static void
 serve_file (SoupServerMessage *msg,
             const char        *file,
             const char        *type)
 {
   g_autofree char *path = g_strconcat (RESOURCE_PREFIX, file, NULL);
-  g_autoptr(GBytes) bytes = g_resources_lookup_data (path, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+  g_autoptr(GBytes) bytes = g_resource_lookup_data (ts_seats_get_resource (), path,
+                                                    G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
   gsize size = 0;
   const char *data;
 
@@ -234,13 +239,12 @@ serve_join (TsSeatServer      *self,
             SoupServerMessage *msg)
 {
   g_autoptr(GBytes) body = soup_message_body_flatten (soup_server_message_get_request_body (msg));
-  g_autoptr(JsonParser) parser = json_parser_new ();
   g_autofree char *remote = remote_of (msg);
   g_autofree char *code = NULL;
   gsize size = 0;
   const char *data = g_bytes_get_data (body, &size);
   TsCatalog *before = ts_catalog_use (_ts_seat_server_catalog (self, language_of (msg, NULL)));
-  JsonNode *root;
+  g_autoptr(JsonNode) root = NULL;
 
   if (!ts_seat_guard_allow (self->guard, remote, TS_SEAT_GUARD_JOIN))
     {
@@ -249,8 +253,7 @@ serve_join (TsSeatServer      *self,
       ts_catalog_use (before);
       return;
     }
-  if (json_parser_load_from_data (parser, data, size, NULL)
-      && (root = json_parser_get_root (parser)) != NULL && JSON_NODE_HOLDS_OBJECT (root))
+  if ((root = _ts_seat_server_read_json (data, size)) != NULL)
     code = code_of (json_object_get_string_member_with_default (json_node_get_object (root),
                                                                 "code", ""));
   for (guint s = 0; code != NULL && s < self->n_seats; s++)

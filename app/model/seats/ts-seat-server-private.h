@@ -4,6 +4,7 @@
 #include <libsoup/soup.h>
 
 #include "ts-catalog.h"
+#include "ts-json-read.h"
 #include "ts-seat-guard.h"
 #include "ts-seat-server.h"
 
@@ -59,6 +60,12 @@ struct _TsSeatServer
   TsSeatGuard *guard;
   guint idle_seconds;
 };
+
+/* What a phone may send as JSON (a join, a message): small, shallow, few objects. */
+extern const TsJsonLimits ts_seat_phone_json;
+/* @data as a JSON object from a phone, or NULL. */
+JsonNode *_ts_seat_server_read_json (const char *data,
+                                     gsize       length);
 
 /* ts-seat-server-http.c: the requests and the WebSocket's handshake. */
 void _ts_seat_server_add_handlers (TsSeatServer *self);

@@ -171,6 +171,20 @@ match_changed_cb (TsSeatServer *self)
 /* ------------------------------------------------------------------------------------- */
 /* Phones                                                                                 */
 
+const TsJsonLimits ts_seat_phone_json = { "a phone's message", TS_SEAT_MAX_PAYLOAD, 8, 64 };
+
+/* Through the app's one JSON reader and its limits (docs/security.md). */
+JsonNode *
+_ts_seat_server_read_json (const char *data,
+                           gsize       length)
+{
+  JsonNode *node = ts_json_read_parse (data, length, "phone", &ts_seat_phone_json, NULL);
+
+  if (node != NULL && !JSON_NODE_HOLDS_OBJECT (node))
+    g_clear_pointer (&node, json_node_unref);
+  return node;
+}
+
 static void
 phone_message_cb (SoupWebsocketConnection *conn,
                   gint                     type,
@@ -179,18 +193,16 @@ phone_message_cb (SoupWebsocketConnection *conn,
 {
   TsSeatPhone *phone = data;
   TsSeatServer *self = phone->server;
-  g_autoptr(JsonParser) parser = json_parser_new ();
   gsize size = 0;
   const char *text = g_bytes_get_data (message, &size);
-  JsonNode *root;
+  g_autoptr(JsonNode) root = NULL;
 
   if (!ts_seat_guard_allow (self->guard, phone->address, TS_SEAT_GUARD_MESSAGE))
     {
       close_phone (phone, SOUP_WEBSOCKET_CLOSE_POLICY_VIOLATION, "Too many messages");
       return;
     }
-  if (type != SOUP_WEBSOCKET_DATA_TEXT || !json_parser_load_from_data (parser, text, size, NULL)
-      || (root = json_parser_get_root (parser)) == NULL || !JSON_NODE_HOLDS_OBJECT (root))
+  if (type != SOUP_WEBSOCKET_DATA_TEXT || (root = _ts_seat_server_read_json (text, size)) == NULL)
     {
       ts_seat_guard_refuse (self->guard, phone->address, "a message that is not a JSON object");
       return;

@@ -144,6 +144,25 @@ add_recent (JsonBuilder *b,
   json_builder_end_array (b);
 }
 
+/* The one winner's name: the breakdown's "winner" is the player's number, or null when
+ * several won (docs/file-format.md, "The final breakdown"). */
+static const char *
+winner_of (JsonObject *breakdown,
+           JsonArray  *players)
+{
+  JsonNode *winner = json_object_get_member (breakdown, "winner");
+  JsonObject *player;
+  gint64 p;
+
+  if (winner == NULL || !JSON_NODE_HOLDS_VALUE (winner)
+      || json_node_get_value_type (winner) != G_TYPE_INT64)
+    return NULL;
+  p = json_node_get_int (winner);
+  player = p >= 0 && p < json_array_get_length (players)
+           ? json_array_get_object_element (players, p) : NULL;
+  return player != NULL ? json_object_get_string_member_with_default (player, "name", NULL) : NULL;
+}
+
 /* The final breakdown as a phone lists it: each player's lines and total. */
 static void
 add_final (JsonBuilder *b,
@@ -165,8 +184,7 @@ add_final (JsonBuilder *b,
   json_builder_begin_object (b);
   add_string_or_null (b, "explanation",
                       json_object_get_string_member_with_default (breakdown, "explanation", NULL));
-  add_string_or_null (b, "winner",
-                      json_object_get_string_member_with_default (breakdown, "winner", NULL));
+  add_string_or_null (b, "winner", winner_of (breakdown, players));
   json_builder_set_member_name (b, "players");
   json_builder_begin_array (b);
   for (guint p = 0; p < json_array_get_length (players); p++)
