@@ -270,6 +270,10 @@ test_phone (void)
 
   remove = ts_ui_test_find_button (card_of (&f, 1), "_Remove");
   g_assert_nonnull (remove);
+  /* Whose phone it removes, for a screen reader. */
+  g_assert_null (gtk_test_accessible_check_property (GTK_ACCESSIBLE (remove),
+                                                     GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                                     "Remove phone 1 from Bruno’s seat"));
   ts_ui_test_click (remove);
   /* 4003: removed by the scorekeeper; the card follows once the connection has closed. */
   g_assert_cmpuint (GPOINTER_TO_UINT (seat_client_run (closed_thread, &join)), ==, 4003);

@@ -97,6 +97,9 @@ update_card (TsInviteWindow *self,
   g_autofree char *count = NULL;
   g_auto(GStrv) phones = ts_seat_server_dup_phones (self->server, seat);
   guint n = phones != NULL ? g_strv_length (phones) : 0;
+  g_autoptr(TsMatchPlayer) player = g_list_model_get_item (
+      ts_match_get_players (ts_seat_server_get_match (self->server)), seat);
+  const char *player_name = player != NULL ? ts_match_player_get_name (player) : "";
   GtkWidget *row;
 
   ts_qr_code_set_text (card->qr, link);
@@ -119,6 +122,7 @@ update_card (TsInviteWindow *self,
     {
       GtkWidget *button = gtk_button_new_with_mnemonic (_("_Remove"));
       g_autofree char *title = NULL;
+      g_autofree char *remove_label = NULL;
 
       row = adw_action_row_new ();
       /* Translators: a phone that joined a seat, numbered in the order they joined */
@@ -129,6 +133,10 @@ update_card (TsInviteWindow *self,
       g_object_set_data (G_OBJECT (button), "seat", GUINT_TO_POINTER (seat));
       g_object_set_data_full (G_OBJECT (button), "phone", g_strdup (phones[i]), g_free);
       g_signal_connect (button, "clicked", G_CALLBACK (remove_clicked_cb), self);
+      /* Which phone of whose seat, for a screen reader: every row's button says "Remove". */
+      remove_label = g_strdup_printf (_("Remove phone %u from %s’s seat"), i + 1, player_name);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      remove_label, -1);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
       gtk_list_box_append (card->phones, row);
     }
