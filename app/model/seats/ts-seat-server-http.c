@@ -25,6 +25,7 @@ static const struct
   { "/index.html", "index.html", "text/html; charset=utf-8" },
   { "/seat.css", "seat.css", "text/css; charset=utf-8" },
   { "/seat.js", "seat.js", "text/javascript; charset=utf-8" },
+  { "/seat-render.js", "seat-render.js", "text/javascript; charset=utf-8" },
 };
 
 static char *
