@@ -323,6 +323,88 @@ test_narrow (gconstpointer data)
   ts_ui_test_force_dark (FALSE);
 }
 
+/* The QR codes under @root that show (their texts, in order). */
+static void
+codes_under (GtkWidget *root,
+             GPtrArray *texts)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (!gtk_widget_get_visible (child))
+        continue;
+      if (TS_IS_QR_CODE (child))
+        g_ptr_array_add (texts, g_strdup (ts_qr_code_get_text (TS_QR_CODE (child))));
+      codes_under (child, texts);
+    }
+}
+
+static guint
+display_codes (TsTableDisplay *display,
+               const char     *first)
+{
+  g_autoptr(GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
+
+  codes_under (GTK_WIDGET (display), texts);
+  if (first != NULL && texts->len > 0)
+    g_assert_cmpstr (g_ptr_array_index (texts, 0), ==, first);
+  return texts->len;
+}
+
+/* The table display while the game is shared: the code of each seat no phone follows yet,
+ * with the player's name, read out in its summary; a seat's code goes once a phone joins it,
+ * every code once sharing stops; Ctrl+J there is Invite Phones too. */
+static void
+test_table_display (void)
+{
+  Fixture f = { 0 };
+  Join join = { 0 };
+  g_autofree char *ana = NULL;
+  g_autofree char *bruno = NULL;
+  TsTableDisplay *display;
+  TsSeatServer *server;
+
+  fixture_open (&f);
+  server = ts_invite_window_get_server (f.invite);
+  ana = link_of (&f, 0, NULL);
+  bruno = link_of (&f, 1, &join.port);
+  g_assert_true (gtk_widget_activate_action (f.page, "game.show-to-table", NULL));
+  ts_ui_test_spin ();
+  display = ts_game_page_get_table_display (TS_GAME_PAGE (f.page));
+  g_assert_nonnull (display);
+  g_assert_cmpuint (display_codes (display, ana), ==, 2);
+  g_assert_nonnull (strstr (ts_table_display_get_summary (display),
+                            "Phones at the table: Ana, Bruno can scan their seat’s code"));
+
+  join.origin = g_strdup_printf ("http://127.0.0.1:%u", join.port);
+  join.protocols = g_strdup_printf ("tableside-1, token.%s, phone.0123456789abcdef, lang.en",
+                                    strstr (bruno, "#t=") + 3);
+  seat_client_run (join_thread, &join);
+  g_assert_cmpuint (join.status, ==, 101);
+  while (display_codes (display, NULL) != 1)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpuint (display_codes (display, ana), ==, 1);
+  g_assert_nonnull (strstr (ts_table_display_get_summary (display), "Ana can scan"));
+
+  /* Ctrl+J's action in the display: the page's Invite Phones, its window presented. */
+  ts_ui_test_destroy_window (GTK_WINDOW (f.invite));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (display), "display.invite", NULL));
+  ts_ui_test_spin ();
+  f.invite = TS_INVITE_WINDOW (ts_ui_test_find_toplevel (TS_TYPE_INVITE_WINDOW));
+  g_assert_nonnull (f.invite);
+
+  ts_seat_server_stop (server);
+  ts_ui_test_spin ();
+  g_assert_cmpuint (display_codes (display, NULL), ==, 0);
+  g_assert_null (strstr (ts_table_display_get_summary (display), "Phones at the table"));
+  g_clear_pointer (&join.socket, seat_socket_free);
+  g_free (join.origin);
+  g_free (join.protocols);
+  ts_table_display_end (display);
+  ts_ui_test_destroy_window (GTK_WINDOW (f.invite));
+  ts_ui_test_destroy_window (f.window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -333,6 +415,7 @@ main (int   argc,
   g_test_add_func ("/ui/invite/cards", test_cards);
   g_test_add_func ("/ui/invite/new-link", test_new_link);
   g_test_add_func ("/ui/invite/phone", test_phone);
+  g_test_add_func ("/ui/invite/table-display", test_table_display);
   g_test_add_data_func ("/ui/invite/narrow", GINT_TO_POINTER (FALSE), test_narrow);
   g_test_add_data_func ("/ui/invite/narrow-dark", GINT_TO_POINTER (TRUE), test_narrow);
   return g_test_run ();

@@ -22,6 +22,15 @@ enum
 
 static guint signals[N_SIGNALS];
 
+enum
+{
+  PROP_0,
+  PROP_RUNNING,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
 G_DEFINE_FINAL_TYPE (TsSeatServer, ts_seat_server, G_TYPE_OBJECT)
 
 /* Letters and digits no one mistakes for another when typing a code. */
@@ -369,12 +378,39 @@ ts_seat_server_finalize (GObject *object)
 }
 
 static void
+ts_seat_server_get_property (GObject    *object,
+                             guint       prop_id,
+                             GValue     *value,
+                             GParamSpec *pspec)
+{
+  switch (prop_id)
+    {
+    case PROP_RUNNING:
+      g_value_set_boolean (value, ts_seat_server_get_running (TS_SEAT_SERVER (object)));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 ts_seat_server_class_init (TsSeatServerClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
 
   object_class->dispose = ts_seat_server_dispose;
   object_class->finalize = ts_seat_server_finalize;
+  object_class->get_property = ts_seat_server_get_property;
+
+  /**
+   * TsSeatServer:running:
+   *
+   * Whether it listens: phones can join (its links name where).
+   */
+  properties[PROP_RUNNING] = g_param_spec_boolean ("running", NULL, NULL, FALSE,
+                                                   G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY
+                                                       | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
    * TsSeatServer::phones-changed:
@@ -510,6 +546,7 @@ ts_seat_server_start (TsSeatServer *self,
   _ts_seat_server_add_handlers (self);
   g_signal_connect (self->service, "incoming", G_CALLBACK (incoming_cb), self);
   g_socket_service_start (self->service);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RUNNING]);
   return TRUE;
 }
 
@@ -522,7 +559,10 @@ ts_seat_server_start (TsSeatServer *self,
 void
 ts_seat_server_stop (TsSeatServer *self)
 {
+  gboolean running;
+
   g_return_if_fail (TS_IS_SEAT_SERVER (self));
+  running = self->service != NULL;
   g_clear_handle_id (&self->push_id, g_source_remove);
   for (guint i = self->phones->len; i-- > 0;)
     close_phone (g_ptr_array_index (self->phones, i), SOUP_WEBSOCKET_CLOSE_GOING_AWAY,
@@ -544,6 +584,8 @@ ts_seat_server_stop (TsSeatServer *self)
   g_clear_pointer (&self->host, g_free);
   g_clear_pointer (&self->origin, g_free);
   self->port = 0;
+  if (running)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RUNNING]);
 }
 
 gboolean

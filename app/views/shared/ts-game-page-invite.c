@@ -64,6 +64,9 @@ invite_phones_action_cb (GtkWidget  *widget,
       g_signal_connect_object (invite->server, "phone-joined", G_CALLBACK (phone_joined_cb),
                                widget, 0);
       g_object_set_data_full (G_OBJECT (widget), INVITE_KEY, invite, invite_free);
+      /* The table display, when shown, lists the seats' codes too. */
+      if (ts_game_page_get_table_display (page) != NULL)
+        ts_table_display_set_seats (ts_game_page_get_table_display (page), invite->server);
     }
   if (invite->window == NULL)
     {
@@ -88,4 +91,13 @@ _ts_game_page_install_invite (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_install_action (widget_class, "game.invite-phones", NULL,
                                    invite_phones_action_cb);
+}
+
+/* The seat server of @page's game, once Invite Phones… made it, or NULL. */
+TsSeatServer *
+_ts_game_page_get_seats (GtkWidget *page)
+{
+  Invite *invite = g_object_get_data (G_OBJECT (page), INVITE_KEY);
+
+  return invite != NULL ? invite->server : NULL;
 }

@@ -390,6 +390,7 @@ show_to_table_action_cb (GtkWidget  *widget,
     }
   display = ts_table_display_new (priv->match);
   g_set_weak_pointer (&priv->display, display);
+  ts_table_display_set_seats (display, _ts_game_page_get_seats (widget));
   ts_table_display_show (display, widget);
 }
 

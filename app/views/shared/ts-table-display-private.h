@@ -3,6 +3,7 @@
 
 #include "ts-table-display.h"
 #include "ts-table-fit.h"
+#include "ts-model-seats.h"
 
 G_BEGIN_DECLS
 
@@ -69,12 +70,22 @@ struct _TsTableDisplay
   GtkLabel *secret_label;
   GtkLabel *recent_heading;
   GtkWidget *recent_box;
+
+  /* The seats' codes while the game is shared (ts-table-display-seats.c) */
+  TsSeatServer *seats;
+  GtkWidget *seats_section;
+  GtkWidget *seats_box;
+  char *seats_summary;
 };
 
 /* ts-table-display-rows.c: the rows made once, and everything shown set from the match. */
 void _ts_table_display_build (TsTableDisplay *self);
 void _ts_table_display_update (TsTableDisplay *self);
 void _ts_table_display_row_free (TsTableRow *row);
+
+/* ts-table-display-seats.c: the seats' codes while the table shares its game. */
+void _ts_table_display_build_seats (TsTableDisplay *self);
+void _ts_table_display_update_seats (TsTableDisplay *self);
 
 /* ts-table-display-place.c: where the window goes on the page's screen. */
 void _ts_table_display_place (TsTableDisplay *self);

@@ -463,6 +463,8 @@ _ts_table_display_update (TsTableDisplay *self)
     show_table_facts (self, facts, summary);
   show_recent (self, secret, summary);
   show_code (self);
+  if (self->seats_summary != NULL)
+    g_string_append_printf (summary, "%s ", self->seats_summary);
 
   g_strchomp (summary->str);
   summary->len = strlen (summary->str);

@@ -327,6 +327,7 @@ ts_table_display_new (TsMatch *match)
     gtk_window_set_title (GTK_WINDOW (self), window_title);
   }
   _ts_table_display_build (self);
+  _ts_table_display_build_seats (self);
   g_signal_connect_object (match, "changed", G_CALLBACK (match_changed_cb), self,
                            G_CONNECT_SWAPPED);
   _ts_table_display_update (self);
@@ -342,6 +343,9 @@ ts_table_display_dispose (GObject *object)
   if (self->match != NULL)
     g_signal_handlers_disconnect_by_data (self->match, self);
   g_clear_object (&self->monitor);
+  if (self->seats != NULL)
+    g_signal_handlers_disconnect_by_data (self->seats, self);
+  g_clear_object (&self->seats);
   g_clear_pointer (&self->rows, g_ptr_array_unref);
   g_clear_weak_pointer (&self->page);
   g_clear_weak_pointer (&self->page_focus);
@@ -356,7 +360,20 @@ ts_table_display_finalize (GObject *object)
 
   g_clear_object (&self->match);
   g_free (self->summary);
+  g_free (self->seats_summary);
   G_OBJECT_CLASS (ts_table_display_parent_class)->finalize (object);
+}
+
+/* Ctrl+J in the display, as on its page: Invite Phones… (the page's window shows it). */
+static void
+invite_action_cb (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  TsTableDisplay *self = TS_TABLE_DISPLAY (widget);
+
+  if (self->page != NULL)
+    gtk_widget_activate_action (self->page, "game.invite-phones", NULL);
 }
 
 static void
@@ -395,6 +412,9 @@ ts_table_display_class_init (TsTableDisplayClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "display.end", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F11, 0, "display.fullscreen",
                                        NULL);
+  gtk_widget_class_install_action (widget_class, "display.invite", NULL, invite_action_cb);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_j, GDK_CONTROL_MASK,
+                                       "display.invite", NULL);
 }
 
 static void

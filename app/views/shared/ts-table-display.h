@@ -4,6 +4,7 @@
 #include <adwaita.h>
 
 #include "ts-match.h"
+#include "ts-seat-server.h"
 
 G_BEGIN_DECLS
 
@@ -41,6 +42,8 @@ const char *ts_table_display_get_summary (TsTableDisplay *self);
 /* The score drawn now for @player (it counts up to the player's score after a change). */
 double ts_table_display_get_shown_score (TsTableDisplay *self,
                                          guint           player);
+void ts_table_display_set_seats (TsTableDisplay *self,
+                                 TsSeatServer   *server);
 /* The monitor it went fullscreen on, or NULL for a window. */
 GdkMonitor *ts_table_display_get_monitor (TsTableDisplay *self);
 
