@@ -67,6 +67,13 @@ extern const TsJsonLimits ts_seat_phone_json;
 JsonNode *_ts_seat_server_read_json (const char *data,
                                      gsize       length);
 
+/* ts-seat-server.c: a new token and code for @seat (its removed phones forgotten); a phone's
+ * connection closed with @code, kept until the close is done. */
+void _ts_seat_renew (TsSeat *seat);
+void _ts_seat_phone_close (TsSeatPhone *phone,
+                           gushort      code,
+                           const char  *why);
+
 /* ts-seat-server-http.c: the requests and the WebSocket's handshake. */
 void _ts_seat_server_add_handlers (TsSeatServer *self);
 /* A seat whose token is @token (compared in constant time), or -1. */

@@ -52,8 +52,8 @@ random_bytes (guint8 *buf,
     }
 }
 
-static void
-seat_renew (TsSeat *seat)
+void
+_ts_seat_renew (TsSeat *seat)
 {
   guint8 bytes[16];
   guint8 letters[6];
@@ -80,10 +80,10 @@ phone_free (TsSeatPhone *phone)
   g_free (phone);
 }
 
-static void
-close_phone (TsSeatPhone *phone,
-             gushort      code,
-             const char  *why)
+void
+_ts_seat_phone_close (TsSeatPhone *phone,
+                      gushort      code,
+                      const char  *why)
 {
   if (soup_websocket_connection_get_state (phone->conn) != SOUP_WEBSOCKET_STATE_OPEN)
     return;
@@ -208,7 +208,7 @@ phone_message_cb (SoupWebsocketConnection *conn,
 
   if (!ts_seat_guard_allow (self->guard, phone->address, TS_SEAT_GUARD_MESSAGE))
     {
-      close_phone (phone, SOUP_WEBSOCKET_CLOSE_POLICY_VIOLATION, "Too many messages");
+      _ts_seat_phone_close (phone, SOUP_WEBSOCKET_CLOSE_POLICY_VIOLATION, "Too many messages");
       return;
     }
   if (type != SOUP_WEBSOCKET_DATA_TEXT || (root = _ts_seat_server_read_json (text, size)) == NULL)
@@ -348,7 +348,7 @@ make_seats (TsSeatServer *self)
     {
       self->seats[i].phones = g_ptr_array_new ();
       self->seats[i].removed = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-      seat_renew (&self->seats[i]);
+      _ts_seat_renew (&self->seats[i]);
     }
 }
 
@@ -485,7 +485,7 @@ ts_seat_server_set_match (TsSeatServer *self,
   if (self->seats == NULL || n_players != self->n_seats)
     {
       for (guint i = self->phones->len; i-- > 0;)
-        close_phone (g_ptr_array_index (self->phones, i), TS_SEAT_CLOSE_RENEWED,
+        _ts_seat_phone_close (g_ptr_array_index (self->phones, i), TS_SEAT_CLOSE_RENEWED,
                      "Another game");
       g_ptr_array_set_size (self->phones, 0);
       free_seats (self);
@@ -565,7 +565,7 @@ ts_seat_server_stop (TsSeatServer *self)
   running = self->service != NULL;
   g_clear_handle_id (&self->push_id, g_source_remove);
   for (guint i = self->phones->len; i-- > 0;)
-    close_phone (g_ptr_array_index (self->phones, i), SOUP_WEBSOCKET_CLOSE_GOING_AWAY,
+    _ts_seat_phone_close (g_ptr_array_index (self->phones, i), SOUP_WEBSOCKET_CLOSE_GOING_AWAY,
                  "Sharing stopped");
   g_ptr_array_set_size (self->phones, 0);
   for (guint i = 0; i < self->n_seats; i++)
@@ -616,127 +616,3 @@ ts_seat_server_get_n_seats (TsSeatServer *self)
   return self->n_seats;
 }
 
-/* The page's address without a seat: where a code is typed. NULL while not running. */
-char *
-ts_seat_server_dup_base_link (TsSeatServer *self)
-{
-  g_return_val_if_fail (TS_IS_SEAT_SERVER (self), NULL);
-  return self->origin != NULL ? g_strdup_printf ("%s/", self->origin) : NULL;
-}
-
-/* The seat's join link, its token in the fragment (never sent to any server); NULL while not
- * running. */
-char *
-ts_seat_server_dup_link (TsSeatServer *self,
-                         guint         seat)
-{
-  g_return_val_if_fail (TS_IS_SEAT_SERVER (self), NULL);
-  g_return_val_if_fail (seat < self->n_seats, NULL);
-  return self->origin != NULL ? g_strdup_printf ("%s/#t=%s", self->origin, self->seats[seat].token)
-                              : NULL;
-}
-
-const char *
-ts_seat_server_get_code (TsSeatServer *self,
-                         guint         seat)
-{
-  g_return_val_if_fail (TS_IS_SEAT_SERVER (self), NULL);
-  g_return_val_if_fail (seat < self->n_seats, NULL);
-  return self->seats[seat].code;
-}
-
-guint
-ts_seat_server_get_n_phones (TsSeatServer *self,
-                             guint         seat)
-{
-  g_return_val_if_fail (TS_IS_SEAT_SERVER (self), 0);
-  g_return_val_if_fail (seat < self->n_seats, 0);
-  return self->seats[seat].phones->len;
-}
-
-/* The ids of the seat's phones, in the order they joined. */
-GStrv
-ts_seat_server_dup_phones (TsSeatServer *self,
-                           guint         seat)
-{
-  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
-
-  g_return_val_if_fail (TS_IS_SEAT_SERVER (self), NULL);
-  g_return_val_if_fail (seat < self->n_seats, NULL);
-  for (guint i = 0; i < self->seats[seat].phones->len; i++)
-    g_strv_builder_add (builder,
-                        ((TsSeatPhone *) g_ptr_array_index (self->seats[seat].phones, i))->id);
-  return g_strv_builder_end (builder);
-}
-
-/**
- * ts_seat_server_remove_phone:
- *
- * Closes @phone's connection to @seat (the page says it was removed) and refuses it until the
- * seat's link is renewed. FALSE when no such phone is there.
- */
-gboolean
-ts_seat_server_remove_phone (TsSeatServer *self,
-                             guint         seat,
-                             const char   *phone)
-{
-  gboolean found = FALSE;
-
-  g_return_val_if_fail (TS_IS_SEAT_SERVER (self), FALSE);
-  g_return_val_if_fail (seat < self->n_seats, FALSE);
-  for (guint i = self->seats[seat].phones->len; i-- > 0;)
-    {
-      TsSeatPhone *p = g_ptr_array_index (self->seats[seat].phones, i);
-
-      if (g_strcmp0 (p->id, phone) != 0)
-        continue;
-      found = TRUE;
-      close_phone (p, TS_SEAT_CLOSE_REMOVED, "Removed by the scorekeeper");
-    }
-  if (found)
-    g_hash_table_add (self->seats[seat].removed, g_strdup (phone));
-  return found;
-}
-
-/**
- * ts_seat_server_renew:
- *
- * A new link and code for @seat: the old ones stop working and the seat's phones are told
- * to join again.
- */
-void
-ts_seat_server_renew (TsSeatServer *self,
-                      guint         seat)
-{
-  g_return_if_fail (TS_IS_SEAT_SERVER (self));
-  g_return_if_fail (seat < self->n_seats);
-  for (guint i = self->seats[seat].phones->len; i-- > 0;)
-    close_phone (g_ptr_array_index (self->seats[seat].phones, i), TS_SEAT_CLOSE_RENEWED,
-                 "The seat's link was renewed");
-  seat_renew (&self->seats[seat]);
-}
-
-/* Requests and messages refused so far (docs/security.md). */
-guint
-ts_seat_server_get_n_refusals (TsSeatServer *self)
-{
-  g_return_val_if_fail (TS_IS_SEAT_SERVER (self), 0);
-  return ts_seat_guard_get_n_refusals (self->guard);
-}
-
-/* The connections open now, phones' and others'. */
-guint
-ts_seat_server_get_n_connections (TsSeatServer *self)
-{
-  g_return_val_if_fail (TS_IS_SEAT_SERVER (self), 0);
-  return ts_seat_guard_get_n_connections (self->guard);
-}
-
-/* How long a connection may stay quiet before it is closed (60 s; tests shorten it). */
-void
-ts_seat_server_set_idle_seconds (TsSeatServer *self,
-                                 guint         seconds)
-{
-  g_return_if_fail (TS_IS_SEAT_SERVER (self));
-  self->idle_seconds = seconds;
-}
