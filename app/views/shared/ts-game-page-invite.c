@@ -48,6 +48,29 @@ phone_joined_cb (TsSeatServer *server,
   ts_page_host_add_toast (ts_page_host_find (page), message);
 }
 
+/* The window's opening size within @root's screen: a 1024x600 laptop or a phone shows its
+ * title bar and its close button (the cards scroll inside). */
+static void
+fit_to_screen (GtkWindow *window,
+               GtkRoot   *root)
+{
+  GdkSurface *surface = GTK_IS_NATIVE (root) ? gtk_native_get_surface (GTK_NATIVE (root)) : NULL;
+  GdkMonitor *monitor = surface != NULL
+                        ? gdk_display_get_monitor_at_surface (gdk_surface_get_display (surface),
+                                                              surface)
+                        : NULL;
+  GdkRectangle area;
+  int width = 0, height = 0;
+
+  if (monitor == NULL)
+    return;
+  gdk_monitor_get_geometry (monitor, &area);
+  gtk_window_get_default_size (window, &width, &height);
+  /* Room for the window's frame and a panel: a tenth of the screen's height, 48 px at least. */
+  gtk_window_set_default_size (window, MIN (width, area.width),
+                               MIN (height, area.height - MAX (48, area.height / 10)));
+}
+
 static void
 invite_phones_action_cb (GtkWidget  *widget,
                          const char *action_name,
@@ -75,7 +98,10 @@ invite_phones_action_cb (GtkWidget  *widget,
 
       g_set_weak_pointer (&invite->window, window);
       if (GTK_IS_WINDOW (root))
-        gtk_window_set_transient_for (GTK_WINDOW (window), GTK_WINDOW (root));
+        {
+          gtk_window_set_transient_for (GTK_WINDOW (window), GTK_WINDOW (root));
+          fit_to_screen (GTK_WINDOW (window), root);
+        }
     }
   gtk_window_present (GTK_WINDOW (invite->window));
 }
