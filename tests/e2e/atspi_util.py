@@ -146,10 +146,11 @@ DOUBLE_PRESS_WINDOW = 0.4
 REPEAT_WINDOW = 0.7
 
 
-def wait_apart(gap=DOUBLE_PRESS_WINDOW + 0.2, since=None):
+def wait_apart(gap=max(DOUBLE_PRESS_WINDOW, REPEAT_WINDOW) + 0.2, since=None):
     """Deliberate spacing, not a wait for a state: returns once @gap seconds have passed since
     @since (time.monotonic(); by default the last key press), so that the next press is a
-    press of its own, not a double tap or a repeat. Load only makes the gap longer, which is
+    press of its own, not a double tap or a repeat (a key whose release the page did not see,
+    while its focus moved, is still down to it: pressed again within REPEAT_WINDOW, a repeat). Load only makes the gap longer, which is
     what it asks for. (A shortcut's repeat is timed from the entry it made, as the app saw
     it: @since is when the test saw the entry, which is later.)"""
     remaining = (_last_press if since is None else since) + gap - time.monotonic()

@@ -101,6 +101,10 @@ def one_size(binary, run):
         print(f"{size}: the page {page_rect}, its focus {focus.get_role_name()} "
               f"{focus.get_name()!r} at {extents.x},{extents.y}")
 
+        # The window manager gives the page the keyboard a while after it maps it; a key
+        # pressed before that goes nowhere (the CI's busy machine lost F5 so).
+        poll("the page's window active", lambda: frame_named(app, name).get_state_set()
+             .contains(Atspi.StateType.ACTIVE) or None)
         key(F5)
         title = f"Show to the Table: {name}"
         rect, said = check_display(app, title, page_rect, None, screen, heading)
