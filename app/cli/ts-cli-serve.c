@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* `tableside-cli serve RECORD`: the players' phones follow a game with no app open (a
  * Raspberry Pi or a second laptop at the table). It prints each seat's link, code and QR code,
- * then serves until interrupted, following RECORD as the app saves it (docs/seats.md). */
+ * then serves until interrupted, following RECORD as the app saves it; with --play it keeps
+ * RECORD itself and the phones enter their own moves (docs/seats.md). */
 #include "config.h"
 
 #include <glib/gi18n.h>
@@ -21,6 +22,7 @@ typedef struct
 
 static char *opt_address;
 static int opt_port = 0;
+static gboolean opt_play;
 
 static const GOptionEntry serve_entries[] = {
   { "address", 'a', G_OPTION_FLAG_NONE, G_OPTION_ARG_STRING, &opt_address,
@@ -29,6 +31,9 @@ static const GOptionEntry serve_entries[] = {
     N_("ADDR") },
   { "port", 'p', G_OPTION_FLAG_NONE, G_OPTION_ARG_INT, &opt_port,
     N_("Serve on port N (default: a free port)"), N_("N") },
+  { "play", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, &opt_play,
+    N_("Keep the record here: each phone enters its own player’s moves, and the record is "
+       "saved after each one (do not keep it in the app at the same time)"), NULL },
   { NULL }
 };
 
@@ -45,9 +50,30 @@ load (GFile  *file,
 {
   TsMatch *match = ts_match_load (file, NULL, error);
 
+  /* Following, the CLI never writes to a record; with --play it is the record's keeper. */
   if (match != NULL)
-    ts_match_set_autosave (match, FALSE); /* the CLI never writes to a record */
+    ts_match_set_autosave (match, opt_play);
   return match;
+}
+
+static void
+phone_entered_cb (TsSeatServer *server,
+                  guint         seat,
+                  const char   *text,
+                  TsMatch      *match)
+{
+  g_autoptr(TsMatchPlayer) player = g_list_model_get_item (ts_match_get_players (match), seat);
+
+  /* Translators: a line of `serve --play` when a phone made an entry; the player's name,
+   * then the entry ("Ana’s phone: Ana passes.") */
+  g_print (_("%s’s phone: %s\n"), ts_match_player_get_name (player), text);
+}
+
+static void
+save_failed_cb (TsMatch      *match,
+                const GError *error)
+{
+  g_printerr (_("tableside-cli: %s\n"), error->message);
 }
 
 static gboolean
@@ -184,14 +210,25 @@ ts_cli_serve_main (int    argc,
   print_seats (serve.server, match);
   g_print ("\n");
   base = ts_seat_server_dup_base_link (serve.server);
-  g_print (_("Serving at %s until Ctrl+C. Phones follow the record as it is saved.\n"), base);
-
-  folder = g_file_get_parent (serve.file);
-  monitor = g_file_monitor_directory (folder, G_FILE_MONITOR_WATCH_MOVES, NULL, &error);
-  if (monitor == NULL)
-    g_printerr (_("tableside-cli: %s\n"), error->message);
+  if (opt_play)
+    {
+      g_print (_("Serving at %s until Ctrl+C. Phones enter their own moves; the record is saved "
+                 "after each one.\n"), base);
+      g_signal_connect (serve.server, "phone-entered", G_CALLBACK (phone_entered_cb), match);
+      g_signal_connect (match, "save-failed", G_CALLBACK (save_failed_cb), NULL);
+    }
   else
-    g_signal_connect (monitor, "changed", G_CALLBACK (changed_cb), &serve);
+    {
+      g_print (_("Serving at %s until Ctrl+C. Phones follow the record as it is saved.\n"),
+               base);
+      ts_seat_server_set_follow_only (serve.server, TRUE);
+      folder = g_file_get_parent (serve.file);
+      monitor = g_file_monitor_directory (folder, G_FILE_MONITOR_WATCH_MOVES, NULL, &error);
+      if (monitor == NULL)
+        g_printerr (_("tableside-cli: %s\n"), error->message);
+      else
+        g_signal_connect (monitor, "changed", G_CALLBACK (changed_cb), &serve);
+    }
 
   serve.loop = g_main_loop_new (NULL, FALSE);
   g_unix_signal_add (SIGINT, quit_cb, &serve);

@@ -7,6 +7,7 @@
 #include "ts-json-read.h"
 #include "ts-seat-guard.h"
 #include "ts-seat-server.h"
+#include "ts-seat-state.h"
 
 G_BEGIN_DECLS
 
@@ -24,6 +25,10 @@ typedef struct
   char code[7];
   GPtrArray *phones;  /* TsSeatPhone, owned by the server's list */
   GHashTable *removed; /* phone ids the scorekeeper removed since the last renewal */
+  GHashTable *answers; /* a proposal's id -> its answer (JSON text), for a retry */
+  GQueue answer_ids;   /* those ids, oldest first: the answers kept are bounded */
+  guint64 own_change;  /* the match's change that added the seat's last entry, or 0 */
+  guint own_last;      /* that entry's number, from 1, or 0 */
 } TsSeat;
 
 typedef struct
@@ -59,7 +64,12 @@ struct _TsSeatServer
   GHashTable *states;    /* "seat/language" -> char * (JSON), for the state now */
   TsSeatGuard *guard;
   guint idle_seconds;
+  gboolean locked;      /* the scorekeeper locked the phones */
+  gboolean follow_only; /* the record is kept elsewhere (tableside-cli serve) */
 };
+
+/* How many answers a seat keeps for retried proposals. */
+#define TS_SEAT_ANSWERS_KEPT 256
 
 /* What a phone may send as JSON (a join, a message): small, shallow, few objects. */
 extern const TsJsonLimits ts_seat_phone_json;
@@ -85,6 +95,22 @@ const char *_ts_seat_server_state_text (TsSeatServer *self,
                                         const char   *language);
 TsCatalog *_ts_seat_server_catalog (TsSeatServer *self,
                                     const char   *language);
+/* The game or what the phones may do changed: every phone gets its state anew. */
+void _ts_seat_server_changed (TsSeatServer *self);
+/* ts-seat-propose.c: the seat's own last entry (from 1) while it may take it back, or 0. */
+guint _ts_seat_server_own_last (TsSeatServer *self,
+                                guint         seat);
+/* What the seat's phones may do now. */
+TsSeatAccess _ts_seat_server_access (TsSeatServer *self);
+/* ts-seat-propose.c: a phone's "propose" or "undo" message, answered on its connection. */
+void _ts_seat_server_take (TsSeatServer *self,
+                           TsSeatPhone  *phone,
+                           JsonObject   *message);
+void _ts_seat_clear_answers (TsSeat *seat);
+/* Emits TsSeatServer::entry-proposed for @seat's entry described in the laptop's words. */
+void _ts_seat_server_emit_proposed (TsSeatServer *self,
+                                    guint         seat,
+                                    const char   *text);
 /* A phone of @seat joined on @conn. */
 void _ts_seat_server_add_phone (TsSeatServer            *self,
                                 guint                    seat,

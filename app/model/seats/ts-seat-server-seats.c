@@ -129,3 +129,44 @@ ts_seat_server_set_idle_seconds (TsSeatServer *self,
   g_return_if_fail (TS_IS_SEAT_SERVER (self));
   self->idle_seconds = seconds;
 }
+
+/**
+ * ts_seat_server_set_locked:
+ *
+ * Locks the phones (they follow the game and propose nothing) or lets them enter their own
+ * moves again; every phone is told at once.
+ */
+void
+ts_seat_server_set_locked (TsSeatServer *self,
+                           gboolean      locked)
+{
+  g_return_if_fail (TS_IS_SEAT_SERVER (self));
+
+  if (self->locked == !!locked)
+    return;
+  self->locked = !!locked;
+  _ts_seat_server_changed (self);
+  g_object_notify (G_OBJECT (self), "locked");
+}
+
+gboolean
+ts_seat_server_get_locked (TsSeatServer *self)
+{
+  g_return_val_if_fail (TS_IS_SEAT_SERVER (self), FALSE);
+  return self->locked;
+}
+
+/**
+ * ts_seat_server_set_follow_only:
+ *
+ * The record is kept elsewhere (tableside-cli serve follows the file the app saves): phones
+ * only follow, and say why.
+ */
+void
+ts_seat_server_set_follow_only (TsSeatServer *self,
+                                gboolean      follow_only)
+{
+  g_return_if_fail (TS_IS_SEAT_SERVER (self));
+  self->follow_only = !!follow_only;
+  _ts_seat_server_changed (self);
+}

@@ -17,6 +17,7 @@ enum
 {
   PHONES_CHANGED,
   PHONE_JOINED,
+  PHONE_ENTERED,
   N_SIGNALS
 };
 
@@ -26,6 +27,7 @@ enum
 {
   PROP_0,
   PROP_RUNNING,
+  PROP_LOCKED,
   N_PROPS
 };
 
@@ -138,7 +140,9 @@ _ts_seat_server_state_text (TsSeatServer *self,
   if (text == NULL)
     {
       g_autoptr(JsonNode) node = ts_seat_state_build (self->match, seat,
-                                                      _ts_seat_server_catalog (self, language));
+                                                      _ts_seat_server_catalog (self, language),
+                                                      _ts_seat_server_access (self),
+                                                      _ts_seat_server_own_last (self, seat));
 
       text = json_to_string (node, FALSE);
       g_hash_table_insert (self->states, g_steal_pointer (&key), text);
@@ -169,8 +173,25 @@ push_cb (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
-static void
-match_changed_cb (TsSeatServer *self)
+TsSeatAccess
+_ts_seat_server_access (TsSeatServer *self)
+{
+  if (self->follow_only)
+    return TS_SEAT_ACCESS_FOLLOW;
+  return self->locked ? TS_SEAT_ACCESS_LOCKED : TS_SEAT_ACCESS_PLAY;
+}
+
+void
+_ts_seat_server_emit_proposed (TsSeatServer *self,
+                               guint         seat,
+                               const char   *text)
+{
+  g_signal_emit (self, signals[PHONE_ENTERED], 0, seat, text);
+}
+
+/* The states made anew and pushed to every phone at idle priority. */
+void
+_ts_seat_server_changed (TsSeatServer *self)
 {
   g_hash_table_remove_all (self->states);
   if (self->push_id == 0 && self->phones->len > 0)
@@ -205,6 +226,8 @@ phone_message_cb (SoupWebsocketConnection *conn,
   gsize size = 0;
   const char *text = g_bytes_get_data (message, &size);
   g_autoptr(JsonNode) root = NULL;
+  JsonNode *member;
+  const char *kind;
 
   if (!ts_seat_guard_allow (self->guard, phone->address, TS_SEAT_GUARD_MESSAGE))
     {
@@ -216,13 +239,20 @@ phone_message_cb (SoupWebsocketConnection *conn,
       ts_seat_guard_refuse (self->guard, phone->address, "a message that is not a JSON object");
       return;
     }
-  if (g_strcmp0 (json_object_get_string_member_with_default (json_node_get_object (root),
-                                                              "type", NULL), "ping") == 0)
+  member = json_object_get_member (json_node_get_object (root), "type");
+  kind = member != NULL && json_node_get_value_type (member) == G_TYPE_STRING
+             ? json_node_get_string (member) : "";
+  if (g_str_equal (kind, "ping"))
     {
       soup_websocket_connection_send_text (conn, "{\"type\":\"pong\"}");
       return;
     }
-  /* Phones only read the game for now: anything else changes nothing. */
+  if (g_str_equal (kind, "propose") || g_str_equal (kind, "undo"))
+    {
+      _ts_seat_server_take (self, phone, json_node_get_object (root));
+      return;
+    }
+  /* Anything else changes nothing. */
   ts_seat_guard_refuse (self->guard, phone->address, "a message of a kind the server takes none of");
 }
 
@@ -334,6 +364,8 @@ free_seats (TsSeatServer *self)
     {
       g_ptr_array_unref (self->seats[i].phones);
       g_hash_table_unref (self->seats[i].removed);
+      _ts_seat_clear_answers (&self->seats[i]);
+      g_hash_table_unref (self->seats[i].answers);
     }
   g_clear_pointer (&self->seats, g_free);
   self->n_seats = 0;
@@ -348,6 +380,8 @@ make_seats (TsSeatServer *self)
     {
       self->seats[i].phones = g_ptr_array_new ();
       self->seats[i].removed = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+      self->seats[i].answers = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+      g_queue_init (&self->seats[i].answer_ids);
       _ts_seat_renew (&self->seats[i]);
     }
 }
@@ -388,6 +422,25 @@ ts_seat_server_get_property (GObject    *object,
     case PROP_RUNNING:
       g_value_set_boolean (value, ts_seat_server_get_running (TS_SEAT_SERVER (object)));
       break;
+    case PROP_LOCKED:
+      g_value_set_boolean (value, ts_seat_server_get_locked (TS_SEAT_SERVER (object)));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+ts_seat_server_set_property (GObject      *object,
+                             guint         prop_id,
+                             const GValue *value,
+                             GParamSpec   *pspec)
+{
+  switch (prop_id)
+    {
+    case PROP_LOCKED:
+      ts_seat_server_set_locked (TS_SEAT_SERVER (object), g_value_get_boolean (value));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -401,6 +454,7 @@ ts_seat_server_class_init (TsSeatServerClass *klass)
   object_class->dispose = ts_seat_server_dispose;
   object_class->finalize = ts_seat_server_finalize;
   object_class->get_property = ts_seat_server_get_property;
+  object_class->set_property = ts_seat_server_set_property;
 
   /**
    * TsSeatServer:running:
@@ -410,6 +464,14 @@ ts_seat_server_class_init (TsSeatServerClass *klass)
   properties[PROP_RUNNING] = g_param_spec_boolean ("running", NULL, NULL, FALSE,
                                                    G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY
                                                        | G_PARAM_STATIC_STRINGS);
+  /**
+   * TsSeatServer:locked:
+   *
+   * Whether the scorekeeper locked the phones: they follow the game and propose nothing.
+   */
+  properties[PROP_LOCKED] = g_param_spec_boolean ("locked", NULL, NULL, FALSE,
+                                                  G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY
+                                                      | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
@@ -430,6 +492,17 @@ ts_seat_server_class_init (TsSeatServerClass *klass)
   signals[PHONE_JOINED] = g_signal_new ("phone-joined", G_TYPE_FROM_CLASS (klass),
                                         G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 1,
                                         G_TYPE_UINT);
+  /**
+   * TsSeatServer::phone-entered:
+   * @seat: the seat
+   * @text: what it recorded or took back, in the laptop's words
+   *
+   * A seat's phone recorded an entry of its own, or took its last one back (the laptop says
+   * so).
+   */
+  signals[PHONE_ENTERED] = g_signal_new ("phone-entered", G_TYPE_FROM_CLASS (klass),
+                                         G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 2,
+                                         G_TYPE_UINT, G_TYPE_STRING);
 }
 
 static void
@@ -479,8 +552,8 @@ ts_seat_server_set_match (TsSeatServer *self,
   if (self->match != NULL)
     g_clear_signal_handler (&self->changed_id, self->match);
   g_set_object (&self->match, match);
-  self->changed_id = g_signal_connect_swapped (match, "changed", G_CALLBACK (match_changed_cb),
-                                               self);
+  self->changed_id = g_signal_connect_swapped (match, "changed",
+                                               G_CALLBACK (_ts_seat_server_changed), self);
   n_players = g_list_model_get_n_items (ts_match_get_players (match));
   if (self->seats == NULL || n_players != self->n_seats)
     {
@@ -491,7 +564,7 @@ ts_seat_server_set_match (TsSeatServer *self,
       free_seats (self);
       make_seats (self);
     }
-  match_changed_cb (self);
+  _ts_seat_server_changed (self);
 }
 
 /**

@@ -54,6 +54,11 @@ gboolean ts_seat_server_remove_phone (TsSeatServer *self,
                                       const char   *phone);
 void ts_seat_server_renew (TsSeatServer *self,
                            guint         seat);
+void ts_seat_server_set_locked (TsSeatServer *self,
+                                gboolean      locked);
+gboolean ts_seat_server_get_locked (TsSeatServer *self);
+void ts_seat_server_set_follow_only (TsSeatServer *self,
+                                     gboolean      follow_only);
 guint ts_seat_server_get_n_refusals (TsSeatServer *self);
 guint ts_seat_server_get_n_connections (TsSeatServer *self);
 void ts_seat_server_set_idle_seconds (TsSeatServer *self,

@@ -243,10 +243,103 @@ add_bgstats (JsonBuilder *b,
   json_builder_end_object (b);
 }
 
+const char *
+ts_seat_access_reason (TsSeatAccess access)
+{
+  switch (access)
+    {
+    case TS_SEAT_ACCESS_LOCKED:
+      /* Translators: on a player's phone, when the scorekeeper locked the phones */
+      return _("The scorekeeper has locked the phones: they show the game, and moves are "
+               "entered on the laptop.");
+    case TS_SEAT_ACCESS_FOLLOW:
+      /* Translators: on a player's phone, when the game is followed from its saved file
+       * (tableside-cli serve) rather than kept where the phones could enter moves */
+      return _("This game is followed from its file: moves are entered where it is kept.");
+    case TS_SEAT_ACCESS_PLAY:
+    default:
+      return NULL;
+    }
+}
+
+/* The player an entry names ("player" in its JSON), or -1 when it is the table's. */
+int
+ts_seat_entry_player (JsonNode *entry)
+{
+  JsonObject *object = entry != NULL && JSON_NODE_HOLDS_OBJECT (entry)
+                           ? json_node_get_object (entry) : NULL;
+  JsonNode *player = object != NULL ? json_object_get_member (object, "player") : NULL;
+
+  if (player == NULL || json_node_get_value_type (player) != G_TYPE_INT64)
+    return -1;
+  return (int) CLAMP (json_node_get_int (player), -1, G_MAXINT);
+}
+
+/* What the seat may do now: the engine's legal entries that name it, each described, and
+ * its own last entry while it may take it back (docs/seats.md, "Entering moves"). */
+static void
+add_propose (JsonBuilder  *b,
+             TsMatch      *match,
+             guint         seat,
+             TsSeatAccess  access,
+             guint         own_last)
+{
+  const TsGameModule *module = ts_match_get_module (match);
+  gconstpointer state = ts_match_get_state (match);
+  GListModel *legal;
+  guint n_choices = 0;
+
+  json_builder_set_member_name (b, "propose");
+  if (access != TS_SEAT_ACCESS_PLAY || ts_match_get_finished (match)
+      || ts_match_get_n_held (match) > 0)
+    {
+      json_builder_add_null_value (b);
+      return;
+    }
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "choices");
+  json_builder_begin_array (b);
+  legal = ts_match_get_legal_entries (match);
+  for (guint i = 0; i < g_list_model_get_n_items (legal)
+                    && n_choices < TS_SEAT_STATE_MAX_CHOICES; i++)
+    {
+      g_autoptr(TsEntry) entry = g_list_model_get_item (legal, i);
+      g_autoptr(JsonNode) json = ts_entry_to_json (entry);
+      g_autofree char *text = NULL;
+
+      if (ts_seat_entry_player (json) != (int) seat)
+        continue;
+      text = module->describe_entry (state, ts_entry_get_data (entry));
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "text");
+      json_builder_add_string_value (b, text);
+      json_builder_set_member_name (b, "entry");
+      json_builder_add_value (b, g_steal_pointer (&json));
+      json_builder_end_object (b);
+      n_choices++;
+    }
+  json_builder_end_array (b);
+  json_builder_set_member_name (b, "undo");
+  if (own_last > 0 && own_last == ts_match_get_n_entries (match))
+    {
+      TsEntry *entry = ts_match_get_entry (match, own_last - 1);
+      gpointer earlier = ts_match_dup_state_before (match, own_last - 1);
+      g_autofree char *text = module->describe_entry (earlier, ts_entry_get_data (entry));
+
+      module->state_free (earlier);
+      json_builder_add_string_value (b, text);
+    }
+  else
+    json_builder_add_null_value (b);
+  json_builder_end_object (b);
+}
+
 JsonNode *
-ts_seat_state_build (TsMatch   *match,
-                     guint      seat,
-                     TsCatalog *catalog)
+ts_seat_state_build (TsMatch      *match,
+                     guint         seat,
+                     TsCatalog    *catalog,
+                     TsSeatAccess  access,
+                     guint         own_last)
 {
   TsCatalog *before = ts_catalog_use (catalog);
   const TsGameModule *module = ts_match_get_module (match);
@@ -313,6 +406,8 @@ ts_seat_state_build (TsMatch   *match,
       json_builder_add_null_value (b);
     }
   add_bgstats (b, match);
+  add_propose (b, match, seat, access, own_last);
+  add_string_or_null (b, "locked", finished ? NULL : ts_seat_access_reason (access));
   json_builder_end_object (b);
   node = json_builder_get_root (b);
   ts_catalog_use (before);

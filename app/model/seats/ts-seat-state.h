@@ -11,10 +11,35 @@ G_BEGIN_DECLS
 /* How many of the last entries a phone shows. */
 #define TS_SEAT_STATE_RECENT 8
 
+/* The most choices a phone is sent (a Carcassonne tile has a few dozen places). */
+#define TS_SEAT_STATE_MAX_CHOICES 400
+
+/**
+ * TsSeatAccess:
+ * @TS_SEAT_ACCESS_PLAY: phones propose their seat's entries
+ * @TS_SEAT_ACCESS_LOCKED: the scorekeeper locked the phones: they follow only
+ * @TS_SEAT_ACCESS_FOLLOW: the game is followed from its file (tableside-cli serve without
+ *   --play): entries are made where the record is kept
+ */
+typedef enum
+{
+  TS_SEAT_ACCESS_PLAY,
+  TS_SEAT_ACCESS_LOCKED,
+  TS_SEAT_ACCESS_FOLLOW,
+} TsSeatAccess;
+
 /* What the phone of @seat (a player, in setup order) shows of @match now, every word in
- * @catalog's language (docs/seats.md, "The state of a seat"). */
-JsonNode *ts_seat_state_build (TsMatch   *match,
-                               guint      seat,
-                               TsCatalog *catalog);
+ * @catalog's language (docs/seats.md, "The state of a seat"): with @access, the entries the
+ * seat may propose, and @own_last (an entry's number from 1, or 0) the seat's own last entry
+ * that it may take back. */
+JsonNode *ts_seat_state_build (TsMatch      *match,
+                               guint         seat,
+                               TsCatalog    *catalog,
+                               TsSeatAccess  access,
+                               guint         own_last);
+/* The player @entry (an entry's JSON) names, or -1 when it names none (the table's). */
+int ts_seat_entry_player (JsonNode *entry);
+/* Why phones only follow under @access, in the catalog in use; NULL for PLAY. */
+const char *ts_seat_access_reason (TsSeatAccess access);
 
 G_END_DECLS
