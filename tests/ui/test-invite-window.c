@@ -287,6 +287,93 @@ test_phone (void)
   g_object_unref (f.match);
 }
 
+typedef struct
+{
+  Join *join;
+  const char *message;
+  char *result;
+} Send;
+
+/* The phone sends @message and reads until its result (states come between). */
+static gpointer
+send_thread (gpointer data)
+{
+  Send *send = data;
+  guint close_code = 0;
+
+  seat_socket_send (send->join->socket, send->message, strlen (send->message));
+  while ((send->result = seat_socket_receive (send->join->socket, &close_code)) != NULL
+         && strstr (send->result, "\"type\":\"result\"") == NULL)
+    g_clear_pointer (&send->result, g_free);
+  return NULL;
+}
+
+/* Bruno's phone enters his move: recorded, and the page says whose phone made it. With
+ * Phones Enter Moves off, the phones are locked and the next proposal records nothing. */
+static void
+test_phone_enters (void)
+{
+  Fixture f = { 0 };
+  Join join = { 0 };
+  g_autofree char *link = NULL;
+  g_autofree char *page_labels = NULL;
+  g_autofree char *entry = NULL;
+  g_autofree char *first = NULL;
+  g_autofree char *second = NULL;
+  g_autoptr(TsEntry) legal = NULL;
+  guint n;
+  Send send = { &join };
+  GtkWidget *toggle;
+
+  fixture_open (&f);
+  n = ts_match_get_n_entries (f.match);
+  legal = g_list_model_get_item (ts_match_get_legal_entries (f.match), 0);
+  entry = g_strdup (ts_entry_get_json_text (legal));
+  link = link_of (&f, 1, &join.port);
+  join.origin = g_strdup_printf ("http://127.0.0.1:%u", join.port);
+  join.protocols = g_strdup_printf ("tableside-1, token.%s, phone.0123456789abcdef, lang.en",
+                                    strstr (link, "#t=") + 3);
+  seat_client_run (join_thread, &join);
+  g_assert_cmpuint (join.status, ==, 101);
+
+  first = g_strdup_printf ("{\"type\":\"propose\",\"id\":\"ui-0000001\",\"at\":%u,"
+                           "\"entry\":%s}", n, entry);
+  send.message = first;
+  seat_client_run (send_thread, &send);
+  g_assert_nonnull (strstr (send.result, "\"ok\":true"));
+  g_clear_pointer (&send.result, g_free);
+  ts_ui_test_spin ();
+  g_assert_cmpuint (ts_match_get_n_entries (f.match), ==, n + 1);
+  page_labels = ts_ui_test_labels (GTK_WIDGET (f.window));
+  g_assert_nonnull (strstr (page_labels,
+                            "From Bruno’s phone: Bruno places tile U at (0, 2), not turned."));
+
+  /* Off: locked. The laptop takes the entry back; the phone's next proposal records none. */
+  toggle = ts_ui_test_find_type (GTK_WIDGET (f.invite), GTK_TYPE_SWITCH);
+  g_assert_nonnull (toggle);
+  g_assert_true (gtk_switch_get_active (GTK_SWITCH (toggle)));
+  g_assert_true (gtk_widget_activate (toggle));
+  /* The switch turns once its animation ends. */
+  while (!ts_seat_server_get_locked (ts_invite_window_get_server (f.invite)))
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_false (gtk_switch_get_active (GTK_SWITCH (toggle)));
+  g_assert_true (ts_match_undo (f.match));
+  second = g_strdup_printf ("{\"type\":\"propose\",\"id\":\"ui-0000002\",\"at\":%u,"
+                            "\"entry\":%s}", n, entry);
+  send.message = second;
+  seat_client_run (send_thread, &send);
+  g_assert_nonnull (strstr (send.result, "\"ok\":false"));
+  g_assert_nonnull (strstr (send.result, "locked the phones"));
+  g_assert_cmpuint (ts_match_get_n_entries (f.match), ==, n);
+  g_free (send.result);
+  seat_socket_free (join.socket);
+  g_free (join.origin);
+  g_free (join.protocols);
+  ts_ui_test_destroy_window (GTK_WINDOW (f.invite));
+  ts_ui_test_destroy_window (f.window);
+  g_object_unref (f.match);
+}
+
 /* At a phone's width the cards stack and each code stays at least 160 px wide. */
 static void
 test_narrow (gconstpointer data)
@@ -415,6 +502,7 @@ main (int   argc,
   g_test_add_func ("/ui/invite/cards", test_cards);
   g_test_add_func ("/ui/invite/new-link", test_new_link);
   g_test_add_func ("/ui/invite/phone", test_phone);
+  g_test_add_func ("/ui/invite/phone-enters", test_phone_enters);
   g_test_add_func ("/ui/invite/table-display", test_table_display);
   g_test_add_data_func ("/ui/invite/narrow", GINT_TO_POINTER (FALSE), test_narrow);
   g_test_add_data_func ("/ui/invite/narrow-dark", GINT_TO_POINTER (TRUE), test_narrow);

@@ -48,6 +48,24 @@ phone_joined_cb (TsSeatServer *server,
   ts_page_host_add_toast (ts_page_host_find (page), message);
 }
 
+static void
+phone_entered_cb (TsSeatServer *server,
+                  guint         seat,
+                  const char   *text,
+                  GtkWidget    *page)
+{
+  GListModel *players = ts_match_get_players (ts_seat_server_get_match (server));
+  g_autoptr(TsMatchPlayer) player = g_list_model_get_item (players, seat);
+  g_autofree char *message = NULL;
+
+  if (player == NULL)
+    return;
+  /* Translators: a toast on the game's page when a player's phone made an entry; the
+   * player's name, then the entry ("From Bruno’s phone: Bruno passes.") */
+  message = g_strdup_printf (_("From %s’s phone: %s"), ts_match_player_get_name (player), text);
+  ts_page_host_add_toast (ts_page_host_find (page), message);
+}
+
 /* The window's opening size within @root's screen: a 1024x600 laptop or a phone shows its
  * title bar and its close button (the cards scroll inside). */
 static void
@@ -85,6 +103,8 @@ invite_phones_action_cb (GtkWidget  *widget,
       invite = g_new0 (Invite, 1);
       invite->server = ts_seat_server_new (ts_game_page_get_match (page));
       g_signal_connect_object (invite->server, "phone-joined", G_CALLBACK (phone_joined_cb),
+                               widget, 0);
+      g_signal_connect_object (invite->server, "phone-entered", G_CALLBACK (phone_entered_cb),
                                widget, 0);
       g_object_set_data_full (G_OBJECT (widget), INVITE_KEY, invite, invite_free);
       /* The table display, when shown, lists the seats' codes too. */

@@ -49,6 +49,7 @@ struct _TsInviteWindow
 
   /* template widgets */
   AdwComboRow *address_row;
+  GtkSwitch *enter_switch;
   GtkStack *stack;
   GtkWidget *cards_box;
   AdwStatusPage *status;
@@ -425,6 +426,7 @@ ts_invite_window_class_init (TsInviteWindowClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/ui/shared/ts-invite-window.ui");
   gtk_widget_class_bind_template_child (widget_class, TsInviteWindow, address_row);
+  gtk_widget_class_bind_template_child (widget_class, TsInviteWindow, enter_switch);
   gtk_widget_class_bind_template_child (widget_class, TsInviteWindow, stack);
   gtk_widget_class_bind_template_child_full (widget_class, "cards", FALSE,
                                              G_STRUCT_OFFSET (TsInviteWindow, cards_box));
@@ -479,6 +481,10 @@ ts_invite_window_new (TsSeatServer      *server,
   for (guint seat = 0; seat < self->n_cards; seat++)
     ts_wrap_box_append (TS_WRAP_BOX (self->cards_box), card_new (self, seat));
   g_signal_connect (server, "phones-changed", G_CALLBACK (phones_changed_cb), self);
+  /* Off locks the phones: they follow the game and propose nothing. */
+  g_object_bind_property (server, "locked", self->enter_switch, "active",
+                          G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE
+                              | G_BINDING_INVERT_BOOLEAN);
 
   /* Opened again: the phones that joined stay. */
   if (ts_seat_server_get_running (server))
