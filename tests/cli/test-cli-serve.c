@@ -22,7 +22,8 @@ typedef struct
 
 static void
 serve_start (Serve      *serve,
-             const char *record)
+             const char *record,
+             gboolean    play)
 {
   g_autofree char *fixture = g_test_build_filename (G_TEST_DIST, "data", "corpus", record, NULL);
   g_autofree char *contents = NULL;
@@ -34,7 +35,7 @@ serve_start (Serve      *serve,
   g_assert_true (g_file_set_contents (serve->path, contents, -1, NULL));
   serve->process = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE, &error, ts_cli_test_cli_path,
                                      "serve", serve->path, "--address", "127.0.0.1", "--port", "0",
-                                     NULL);
+                                     play ? "--play" : NULL, NULL);
   g_assert_no_error (error);
   serve->out = g_data_input_stream_new (g_subprocess_get_stdout_pipe (serve->process));
   serve->err = g_data_input_stream_new (g_subprocess_get_stderr_pipe (serve->process));
@@ -130,7 +131,7 @@ test_serve (void)
   JsonArray *entries;
   gint64 n;
 
-  serve_start (&serve, "kingsburg-2p-complete.json");
+  serve_start (&serve, "kingsburg-2p-complete.json", FALSE);
   /* One line a seat, the players in setup order. */
   g_assert_cmpuint (serve.lines->len, ==, 2);
   g_assert_true (g_str_has_prefix (g_ptr_array_index (serve.lines, 0), "Ana: "));
@@ -140,6 +141,7 @@ test_serve (void)
   n = json_object_get_int_member (first, "revision");
   g_assert_cmpint (json_object_get_int_member (first, "seat"), ==, 1);
   g_assert_true (json_object_get_boolean_member (first, "finished"));
+  g_assert_true (json_object_get_null_member (first, "propose"));
 
   /* The app saves the game with its last entry taken back: the phones follow. */
   g_assert_true (json_parser_load_from_file (parser, serve.path, NULL));
@@ -158,6 +160,10 @@ test_serve (void)
   while (json_object_get_int_member (later, "revision") == n);
   g_assert_cmpint (json_object_get_int_member (later, "revision"), <, n);
   g_assert_false (json_object_get_boolean_member (later, "finished"));
+  /* Following the file, phones enter nothing, and say why. */
+  g_assert_true (json_object_get_null_member (later, "propose"));
+  g_assert_cmpstr (json_object_get_string_member (later, "locked"), ==,
+                   "This game is followed from its file: moves are entered where it is kept.");
 
   /* A save cut short: said once, and the phones keep the game as it was. */
   save (serve.path, "{\"format\": \"tableside-record\", \"entr");
@@ -167,6 +173,65 @@ test_serve (void)
   still = state_of (&serve, token);
   g_assert_cmpint (json_object_get_int_member (still, "revision"), ==,
                    json_object_get_int_member (later, "revision"));
+  serve_stop (&serve);
+}
+
+/* --play: the CLI keeps the record. Bruno's phone uses the Farm (CY-ACT-01): a line says so
+ * and the record saved has the entry. */
+static void
+test_serve_play (void)
+{
+  Serve serve = { 0 };
+  g_autofree char *token = NULL;
+  g_autofree char *origin = NULL;
+  g_autofree char *protocols = NULL;
+  g_autofree char *message = NULL;
+  g_autofree char *entry = NULL;
+  g_autofree char *result = NULL;
+  g_autofree char *said = NULL;
+  g_autofree char *saved = NULL;
+  g_autoptr(JsonObject) state = NULL;
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(SeatSocket) socket = NULL;
+  JsonArray *choices;
+  JsonArray *entries;
+  guint status = 0;
+  guint code = 0;
+  gint64 n;
+
+  serve_start (&serve, "caylus-1303-5p-in-progress.json", TRUE);
+  token = token_of (g_ptr_array_index (serve.lines, 1));
+  state = state_of (&serve, token);
+  n = json_object_get_int_member (state, "revision");
+  g_assert_true (json_object_get_null_member (state, "locked"));
+  choices = json_object_get_array_member (json_object_get_object_member (state, "propose"),
+                                          "choices");
+  g_assert_cmpuint (json_array_get_length (choices), ==, 2);
+  entry = json_to_string (json_object_get_member (json_array_get_object_element (choices, 0),
+                                                  "entry"), FALSE);
+  origin = g_strdup_printf ("http://127.0.0.1:%u", serve.port);
+  protocols = g_strdup_printf ("tableside-1, token.%s, phone.cli00001, lang.en", token);
+  socket = seat_socket_open (serve.port, origin, protocols, &status);
+  g_assert_cmpuint (status, ==, 101);
+  g_free (seat_socket_receive (socket, &code));
+  message = g_strdup_printf ("{\"type\":\"propose\",\"id\":\"cli-0000001\",\"at\":%"
+                             G_GINT64_FORMAT ",\"entry\":%s}", n, entry);
+  seat_socket_send (socket, message, strlen (message));
+  while ((result = seat_socket_receive (socket, &code)) != NULL
+         && strstr (result, "\"type\":\"result\"") == NULL)
+    g_clear_pointer (&result, g_free);
+  g_assert_nonnull (result);
+  g_assert_nonnull (strstr (result, "\"ok\":true"));
+  said = g_data_input_stream_read_line_utf8 (serve.out, NULL, NULL, NULL);
+  g_assert_cmpstr (said, ==, "Bruno’s phone: Bruno uses the Farm (road space 5): 1 food.");
+  /* Saved before the answer went out. */
+  g_assert_true (json_parser_load_from_file (parser, serve.path, NULL));
+  entries = json_object_get_array_member (json_node_get_object (json_parser_get_root (parser)),
+                                          "entries");
+  g_assert_cmpint (json_array_get_length (entries), ==, n + 1);
+  saved = json_to_string (json_array_get_element (entries, n), FALSE);
+  g_assert_cmpstr (saved, ==, entry);
+  g_clear_pointer (&socket, seat_socket_free);
   serve_stop (&serve);
 }
 
@@ -196,6 +261,7 @@ main (int   argc,
 {
   ts_cli_test_init (&argc, &argv);
   g_test_add_func ("/cli/serve/follows", test_serve);
+  g_test_add_func ("/cli/serve/play", test_serve_play);
   g_test_add_func ("/cli/serve/refused", test_serve_refused);
   return ts_cli_test_run_tests ();
 }
