@@ -4,8 +4,11 @@
 file; Ctrl+J opens Invite Phones; the address is set to "This computer only" with the
 keyboard (the test's phones talk to 127.0.0.1 only); a phone joins through Ana's link, as a
 browser does (the token from the link's fragment in the WebSocket's protocols, the page's
-Origin) and reads her seat's state; the game's window says "Ana’s seat: a phone joined"; New
-Link (Tab, Return) sends that phone away (4001) and shows another link. Run by meson through
+Origin) and reads her seat's state; the game's window says "Ana’s seat: a phone joined"; the
+phone enters Ana's move (her first choice): the window says "From Ana’s phone: …" and the
+record is saved with it; Phones Enter Moves turned off by keyboard (Tab, Space) tells the
+phone it only follows; New Link (Tab, Return) sends that phone away (4001) and shows another
+link. Run by meson through
 own-display.py (see README)."""
 import base64
 import json
@@ -23,6 +26,7 @@ from atspi_util import (CONTROL, DOWN, RETURN, Atspi, find, key, label_text,  # 
                         open_in_app, point_at, poll, showing, stop, tab_to)
 
 J = 0x6A
+SPACE = 0x20
 LINK = re.compile(r"^(http://127\.0\.0\.1:(\d+))/#t=([0-9a-f]{32})$")
 
 
@@ -63,6 +67,28 @@ def read_frame(sock):
     return first & 0x0F, exactly(length)
 
 
+def send_text(sock, text):
+    """A text frame, masked as a browser's are."""
+    payload = text.encode()
+    mask = os.urandom(4)
+    head = bytes([0x81])
+    if len(payload) < 126:
+        head += bytes([0x80 | len(payload)])
+    else:
+        head += bytes([0x80 | 126]) + struct.pack(">H", len(payload))
+    sock.sendall(head + mask + bytes(b ^ mask[i % 4] for i, b in enumerate(payload)))
+
+
+def next_message(sock, wanted):
+    """The next text frame's JSON for which @wanted holds (pings and other states skipped)."""
+    while True:
+        opcode, payload = read_frame(sock)
+        if opcode == 1:
+            message = json.loads(payload)
+            if wanted(message):
+                return message
+
+
 def link_of(frame):
     return label_text(frame, lambda text: LINK.match((text or "").replace("\n", "")) is not None)
 
@@ -101,6 +127,28 @@ def main(binary, record):
             window, lambda t: t == "Ana’s seat: a phone joined"))
         poll("Ana's card counts it", lambda: label_text(invite, lambda t: t == "1 phone"))
         print("the laptop: “Ana’s seat: a phone joined”, 1 phone")
+
+        # Ana's phone enters her move; the laptop's engine records it and says so.
+        choice = state["propose"]["choices"][0]
+        before = len(atspi_util.record_entries(path))
+        send_text(sock, json.dumps({"type": "propose", "id": "e2e-00000001",
+                                    "at": state["revision"], "entry": choice["entry"]}))
+        result = next_message(sock, lambda m: m["type"] == "result")
+        assert result["ok"] and result["text"] == choice["text"], result
+        said = f"From Ana’s phone: {choice['text']}"
+        poll("the laptop says Ana's phone entered", lambda: label_text(
+            window, lambda t: t == said))
+        atspi_util.wait_for_entries(path, before + 1)
+        print(f"the phone entered “{choice['text']}”; the laptop: “{said}”, saved")
+
+        # Phones Enter Moves off, by keyboard: the phone is told it only follows.
+        point_at(invite)
+        tab_to(invite, "Phones Enter Moves", lambda n: (n.get_name() or "").replace(
+            "_", "").startswith("Phones Enter Moves"))
+        key(SPACE)
+        locked = next_message(sock, lambda m: m["type"] == "state" and m.get("locked"))
+        assert locked["propose"] is None, locked["propose"]
+        print(f"Phones Enter Moves off: the phone says “{locked['locked']}”")
 
         point_at(invite)
         tab_to(invite, "New Link", lambda n: (n.get_name() or "").replace("_", "").startswith(
