@@ -174,6 +174,16 @@ send_frame_part (SeatSocket   *socket,
       first[1] |= len;
       g_byte_array_append (frame, first, 2);
     }
+  else if (len < 65536)
+    {
+      /* The shortest length that holds it, as RFC 6455 requires (libsoup closes with 1002
+       * otherwise). */
+      guint8 ext[2] = { len >> 8, len & 0xff };
+
+      first[1] |= 126;
+      g_byte_array_append (frame, first, 2);
+      g_byte_array_append (frame, ext, 2);
+    }
   else
     {
       guint8 ext[8];
