@@ -54,10 +54,28 @@ seat_client_run (GThreadFunc func,
   return run.result;
 }
 
+/* The loopback address the next connections come from (NULL: the system's choice). */
+static char *source_address;
+
+void
+seat_client_set_source (const char *address)
+{
+  g_free (source_address);
+  source_address = g_strdup (address);
+}
+
 static GSocketConnection *
 connect_to (guint port)
 {
   g_autoptr(GSocketClient) client = g_socket_client_new ();
+
+  if (source_address != NULL)
+    {
+      g_autoptr(GSocketAddress) local = g_inet_socket_address_new_from_string (source_address,
+                                                                               0);
+
+      g_socket_client_set_local_address (client, local);
+    }
 
   return g_socket_client_connect_to_host (client, "127.0.0.1", port, NULL, NULL);
 }

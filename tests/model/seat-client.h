@@ -19,6 +19,10 @@ typedef struct
 void seat_response_free (SeatResponse *response);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (SeatResponse, seat_response_free)
 
+/* The next connections come from @address, another loopback address ("127.0.0.2": a phone
+ * of its own to the server's limits per address), or from the system's choice (NULL). */
+void seat_client_set_source (const char *address);
+
 /* Runs @func (@data) in a thread while the calling thread's main context runs; its result. */
 gpointer seat_client_run (GThreadFunc func,
                           gpointer    data);
