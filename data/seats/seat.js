@@ -37,6 +37,15 @@
     'winner': 'Winner: {name}',
     'total': 'Total',
     'points-from': 'Points from',
+    'your-move': 'Your move',
+    'move-filter': 'Type a number or words',
+    'no-match': 'No choice has “{filter}”.',
+    'sending': 'Sending to the table…',
+    'recorded': 'Recorded: {text}',
+    'taken-back': 'Taken back: {text}',
+    'take-back': 'Take back: {text}',
+    'stale': 'The game moved on before this arrived: nothing was recorded. Here is the game as it is now.',
+    'rule': 'Rule {clause}',
   };
 
   let words = {};
@@ -62,6 +71,16 @@
   const obj = (v) => (v !== null && typeof v === 'object' && !Array.isArray(v) ? v : {});
   // What a state looks like on the page (seat-render.js, loaded before this script).
   const render = tablesideSeatRender({ $, word: (key, values) => word(key, values), str, num, arr, obj });
+  // The seat's own moves (seat-move.js): it sends over the live connection when it is open.
+  const move = tablesideSeatMove({
+    $, word: (key, values) => word(key, values), str, num, arr, obj,
+    send: (text) => {
+      if (!socket || socket.readyState !== WebSocket.OPEN)
+        return false;
+      socket.send(text);
+      return true;
+    },
+  });
 
   function storage(kind) {
     try {
@@ -296,7 +315,12 @@
       }
       if (obj(message).type === 'state') {
         showState(message, first);
+        // Back on the connection: a proposal still unanswered goes again.
+        if (first)
+          move.reopened();
         first = false;
+      } else if (obj(message).type === 'result') {
+        move.result(obj(message));
       }
     };
     ws.onclose = (event) => {
@@ -339,6 +363,7 @@
     shown = null;
     save('sessionStorage', TOKEN_KEY, null);
     $('game').hidden = true;
+    $('move').hidden = true;
     $('game-name').textContent = '';
     $('title').textContent = 'Tableside';
     document.title = 'Tableside';
@@ -386,6 +411,7 @@
     $('game').hidden = false;
     try {
       render(state);
+      move.show(state);
     } catch (e) {
       console.error('tableside: a state the page could not show', e);
     }

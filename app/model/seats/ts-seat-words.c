@@ -101,6 +101,32 @@ static const TsSeatWord seat_words[] = {
   /* Translators: the seat page's link that opens BG Stats on the phone itself, with this
    * play */
   { "bgstats-open", N_("Open in BG Stats on this phone") },
+  /* Translators: the seat page's heading above what this phone's player may choose now */
+  { "your-move", N_("Your move") },
+  /* Translators: the seat page, the label of the field that narrows the player's choices:
+   * a choice's number picks it, words keep the choices that have them */
+  { "move-filter", N_("Type a number or words") },
+  /* Translators: the seat page, when the words typed match none of the choices; keep
+   * {filter} */
+  { "no-match", N_("No choice has “{filter}”.") },
+  /* Translators: the seat page, from a tap on a choice until the laptop answers */
+  { "sending", N_("Sending to the table…") },
+  /* Translators: the seat page, when the laptop recorded the player's choice; keep {text},
+   * the entry described ("Ana passes.") */
+  { "recorded", N_("Recorded: {text}") },
+  /* Translators: the seat page, when the laptop took back the player's last entry; keep
+   * {text} */
+  { "taken-back", N_("Taken back: {text}") },
+  /* Translators: the seat page's button that takes back this player's last entry; keep
+   * {text}, the entry described */
+  { "take-back", N_("Take back: {text}") },
+  /* Translators: the seat page, when another entry was made before the player's choice
+   * arrived */
+  { "stale", N_("The game moved on before this arrived: nothing was recorded. Here is the "
+                "game as it is now.") },
+  /* Translators: the seat page, under a refusal: the rule's number in the rulebook's
+   * clause list ("Rule KB-BDG-03"); keep {clause} */
+  { "rule", N_("Rule {clause}") },
 };
 
 /* {key: translated} in the language gettext has now: the caller selects the phone's. */

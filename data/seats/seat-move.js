@@ -1,0 +1,201 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A player enters their own moves (docs/seats.md, "Entering moves"): the seat's choices as
+// the engine lists them, found by a tap, a number or words; a tap proposes one to the laptop,
+// whose engine decides; the answer is said in a live region. A proposal whose answer has not
+// come when the connection drops is kept (sessionStorage too) and sent again, the very same
+// message, once the connection is back: the server answers a repeated id as the first time
+// and records it at most once. One tap, one proposal: the choices wait for the answer.
+'use strict';
+
+// eslint-disable-next-line no-unused-vars
+function tablesideSeatMove({ $, word, str, num, arr, obj, send }) {
+  const PENDING_KEY = 'tableside-pending';
+  // More choices than this and a filter field stands above them.
+  const FILTER_FROM = 7;
+
+  let state = null;
+  let waiting = null; // the message sent and not yet answered (its text)
+  let choices = [];   // the state's choices on the list now
+
+  function storage() {
+    try {
+      return window.sessionStorage;
+    } catch (e) {
+      return null;
+    }
+  }
+
+  function keep(text) {
+    waiting = text;
+    try {
+      const s = storage();
+      if (s && text)
+        s.setItem(PENDING_KEY, text);
+      else if (s)
+        s.removeItem(PENDING_KEY);
+    } catch (e) {
+      // Kept in memory only.
+    }
+  }
+
+  function newId() {
+    const bytes = new Uint8Array(16);
+    crypto.getRandomValues(bytes);
+    return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  }
+
+  // Case and accents aside: "Bruno" finds "bruno", "lenha" finds "Lenha".
+  const fold = (s) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+
+  function el(tag, className, content) {
+    const e = document.createElement(tag);
+    if (className)
+      e.className = className;
+    if (content !== undefined)
+      e.textContent = content;
+    return e;
+  }
+
+  function say(text, refusal, clause) {
+    $('move-status').textContent = refusal ? '' : text;
+    $('move-refusal').textContent = refusal ? text : '';
+    const rule = $('move-rule');
+    rule.textContent = refusal && clause ? word('rule', { clause }) : '';
+    rule.hidden = rule.textContent === '';
+  }
+
+  function setBusy(busy) {
+    for (const b of $('choices').querySelectorAll('button'))
+      b.disabled = busy;
+    $('take-back').disabled = busy;
+    $('move').setAttribute('aria-busy', busy ? 'true' : 'false');
+  }
+
+  function propose(message) {
+    if (waiting)
+      return; // one tap, one proposal: the first is on its way
+    const text = JSON.stringify(message);
+    keep(text);
+    setBusy(true);
+    say(word('sending'), false);
+    send(text); // not open: sent again once the connection is back
+  }
+
+  function choose(index) {
+    const choice = obj(choices[index]);
+    if (!state || choice.entry === undefined)
+      return;
+    propose({ type: 'propose', id: newId(), at: num(state.revision), entry: choice.entry });
+  }
+
+  function matches(filter) {
+    const typed = filter.trim();
+    if (/^\d+$/.test(typed)) {
+      const n = parseInt(typed, 10);
+      return choices.map((c, i) => i).filter((i) => i + 1 === n);
+    }
+    const words = fold(typed).split(/\s+/).filter((w) => w !== '');
+    return choices.map((c, i) => i)
+      .filter((i) => words.every((w) => fold(str(obj(choices[i]).text)).includes(w)));
+  }
+
+  function renderChoices() {
+    const list = $('choices');
+    const filter = $('move-filter').value;
+    const shown = matches(filter);
+    list.replaceChildren();
+    for (const i of shown) {
+      const li = el('li', 'choice');
+      const button = el('button', 'choice-button');
+      button.type = 'button';
+      button.dataset.choice = String(i);
+      button.append(el('span', 'choice-number', String(i + 1)),
+                    el('span', 'choice-text', str(obj(choices[i]).text)));
+      button.disabled = waiting !== null;
+      button.addEventListener('click', () => choose(i));
+      li.append(button);
+      list.append(li);
+    }
+    const none = $('choices-none');
+    none.textContent = shown.length === 0 && filter.trim() !== ''
+      ? word('no-match', { filter: filter.trim() }) : '';
+    none.hidden = none.textContent === '';
+  }
+
+  // A new state: the seat's choices and what it may take back, or why it may not enter.
+  function show(next) {
+    state = next;
+    const propose = state.finished === true ? {} : obj(state.propose);
+    const locked = state.finished === true ? '' : str(state.locked);
+    choices = arr(propose.choices).filter((c) => obj(c).entry !== undefined);
+    const undo = str(propose.undo);
+    const section = $('move');
+    section.hidden = choices.length === 0 && undo === '' && locked === '';
+    const lockedNote = $('move-locked');
+    lockedNote.textContent = locked;
+    lockedNote.hidden = locked === '';
+    const filterRow = $('move-filter-row');
+    filterRow.hidden = choices.length < FILTER_FROM;
+    if (filterRow.hidden)
+      $('move-filter').value = '';
+    renderChoices();
+    const takeBack = $('take-back');
+    takeBack.textContent = undo ? word('take-back', { text: undo }) : '';
+    takeBack.hidden = undo === '';
+    takeBack.disabled = waiting !== null;
+  }
+
+  // The laptop's answer to a message of this page.
+  function result(message) {
+    const sent = waiting ? obj(JSON.parse(waiting)) : {};
+    if (!waiting || str(message.id) !== str(sent.id))
+      return; // an answer to another tab's message, or one already had
+    keep(null);
+    setBusy(false);
+    if (message.ok === true) {
+      say(word(message.undone === true ? 'taken-back' : 'recorded', { text: str(message.text) }),
+          false);
+    } else if (message.stale === true) {
+      say(word('stale'), true);
+    } else {
+      say(str(message.reason), true, str(message.clause));
+    }
+    $('move-filter').value = '';
+    if (state)
+      show(state);
+  }
+
+  // The connection is open again (its first state shown): a message still unanswered goes
+  // again, the very same.
+  function reopened() {
+    if (waiting === null) {
+      try {
+        const s = storage();
+        waiting = s ? s.getItem(PENDING_KEY) : null;
+      } catch (e) {
+        waiting = null;
+      }
+    }
+    if (waiting) {
+      setBusy(true);
+      send(waiting);
+    }
+  }
+
+  $('move-filter').addEventListener('input', renderChoices);
+  // Enter in the filter takes its one match, as the laptop's lists do.
+  $('move-filter').addEventListener('keydown', (event) => {
+    if (event.key !== 'Enter')
+      return;
+    event.preventDefault();
+    const shown = matches($('move-filter').value);
+    if (shown.length === 1)
+      choose(shown[0]);
+  });
+  $('take-back').addEventListener('click', () => {
+    if (state)
+      propose({ type: 'undo', id: newId(), at: num(state.revision) });
+  });
+
+  return { show, result, reopened };
+}
