@@ -8,7 +8,7 @@
 'use strict';
 
 // eslint-disable-next-line no-unused-vars
-function tablesideSeatMove({ $, word, str, num, arr, obj, send }) {
+function tablesideSeatMove({ $, word, str, num, arr, obj, send, token }) {
   const PENDING_KEY = 'tableside-pending';
   // More choices than this and a filter field stands above them.
   const FILTER_FROM = 7;
@@ -62,6 +62,46 @@ function tablesideSeatMove({ $, word, str, num, arr, obj, send }) {
     const rule = $('move-rule');
     rule.textContent = refusal && clause ? word('rule', { clause }) : '';
     rule.hidden = rule.textContent === '';
+    const why = $('move-why');
+    why.hidden = rule.hidden;
+    why.dataset.clause = refusal && clause ? clause : '';
+    why.setAttribute('aria-expanded', 'false');
+    $('move-why-text').replaceChildren();
+    $('move-why-text').hidden = true;
+  }
+
+  // Why?: the guide's words for the rule, in the phone's language where the guide has them.
+  async function why() {
+    const clause = $('move-why').dataset.clause;
+    const box = $('move-why-text');
+    if (!clause)
+      return;
+    if (!box.hidden) {
+      box.hidden = true;
+      $('move-why').setAttribute('aria-expanded', 'false');
+      return;
+    }
+    let rule = null;
+    try {
+      const answer = await fetch('/api/rule?clause=' + encodeURIComponent(clause), {
+        headers: { 'Authorization': 'Bearer ' + token() },
+        cache: 'no-store',
+      });
+      if (answer.ok)
+        rule = obj(await answer.json());
+    } catch (e) {
+      rule = null;
+    }
+    box.replaceChildren();
+    if (rule && str(rule.title)) {
+      box.append(el('h3', '', str(rule.title)));
+      for (const p of arr(rule.text))
+        box.append(el('p', '', str(p)));
+    } else {
+      box.append(el('p', '', word('why-none', { clause })));
+    }
+    box.hidden = false;
+    $('move-why').setAttribute('aria-expanded', 'true');
   }
 
   function setBusy(busy) {
@@ -192,6 +232,7 @@ function tablesideSeatMove({ $, word, str, num, arr, obj, send }) {
     if (shown.length === 1)
       choose(shown[0]);
   });
+  $('move-why').addEventListener('click', why);
   $('take-back').addEventListener('click', () => {
     if (state)
       propose({ type: 'undo', id: newId(), at: num(state.revision) });

@@ -46,6 +46,8 @@
     'take-back': 'Take back: {text}',
     'stale': 'The game moved on before this arrived: nothing was recorded. Here is the game as it is now.',
     'rule': 'Rule {clause}',
+    'why': 'Why?',
+    'why-none': 'The guide on this computer has no words for rule {clause}.',
   };
 
   let words = {};
@@ -74,6 +76,7 @@
   // The seat's own moves (seat-move.js): it sends over the live connection when it is open.
   const move = tablesideSeatMove({
     $, word: (key, values) => word(key, values), str, num, arr, obj,
+    token: () => token,
     send: (text) => {
       if (!socket || socket.readyState !== WebSocket.OPEN)
         return false;

@@ -216,6 +216,25 @@ async function caylus(browser) {
     await at(ana.page, n);
     check(entriesOf(copy).length === n, `after Take back: ${entriesOf(copy).length - n} more`);
 
+    // A proposal the rules refuse (a Farm does not move the Provost, CY-ACT-02): the reason,
+    // the rule, and Why? shows the guide's words for it.
+    const refused = JSON.stringify({ type: 'propose', id: 'why00000000000000000000000000001',
+                                     at: n, entry: { type: 'use', player: 1, option: 0, steps: 2 } });
+    await bruno.page.evaluate((text) => sessionStorage.setItem('tableside-pending', text), refused);
+    await bruno.page.reload();
+    await bruno.page.waitForFunction(() => document.getElementById('move-refusal').textContent !== '');
+    view = await moveView(bruno.page);
+    check(view.refusal === 'The Farm does not move the Provost.', `refused: “${view.refusal}”`);
+    check(await bruno.page.locator('#move-rule').textContent() === 'Rule CY-ACT-02',
+          'the refusal names no rule');
+    await bruno.page.locator('#move-why').tap();
+    await bruno.page.waitForSelector('#move-why-text:not([hidden]) h3');
+    const why = await bruno.page.evaluate(() => [...document.querySelectorAll('#move-why-text > *')]
+      .map((e) => e.textContent));
+    check(why[0] === 'CY-ACT-02 · Using a building' && why.length >= 2,
+          `Why?: ${JSON.stringify(why).slice(0, 200)}`);
+    check(entriesOf(copy).length === n, 'a refused proposal recorded something');
+
     // A proposal kept when the connection dropped before its answer: sent again on return,
     // recorded once, and once more answered the same.
     const choice = { type: 'skip', player: 1 };

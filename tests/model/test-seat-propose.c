@@ -401,6 +401,80 @@ test_undo (Fixture      *f,
   }
 }
 
+typedef struct
+{
+  guint port;
+  char *request;
+} HttpCall;
+
+static gpointer
+http_thread (gpointer data)
+{
+  HttpCall *call = data;
+
+  return seat_client_http (call->port, call->request);
+}
+
+static SeatResponse *
+get_rule (Fixture    *f,
+          const char *clause,
+          const char *token,
+          const char *language)
+{
+  HttpCall call = { f->port, g_strdup_printf ("GET /api/rule?clause=%s HTTP/1.1\r\n"
+                                              "Host: 127.0.0.1:%u\r\n%s%s%s"
+                                              "Accept-Language: %s\r\n"
+                                              "Connection: close\r\n\r\n", clause, f->port,
+                                              token != NULL ? "Authorization: Bearer " : "",
+                                              token != NULL ? token : "",
+                                              token != NULL ? "\r\n" : "", language) };
+  SeatResponse *response = seat_client_run (http_thread, &call);
+
+  g_free (call.request);
+  return response;
+}
+
+/* The phone's Why?: the guide's words for the clause of a refusal, in the phone's language
+ * where the guide is translated; for a seat's token only; nothing but a clause's section. */
+static void
+test_why (Fixture      *f,
+          gconstpointer data)
+{
+  g_autofree char *link = ts_seat_server_dup_link (f->server, BRUNO);
+  const char *token = strstr (link, "#t=") + 3;
+  g_autoptr(SeatResponse) en = get_rule (f, "CY-ACT-01", token, "en");
+  g_autoptr(SeatResponse) pt = get_rule (f, "CY-ACT-01", token, "pt-PT,pt;q=0.9");
+  g_autoptr(SeatResponse) none = get_rule (f, "CY-ACT-01", NULL, "en");
+  g_autoptr(SeatResponse) unknown = get_rule (f, "CY-ACT-99", token, "en");
+  g_autoptr(SeatResponse) escape = get_rule (f, "../../../etc/passwd", token, "en");
+  g_autoptr(JsonObject) rule = NULL;
+  g_autoptr(JsonObject) regra = NULL;
+  JsonArray *text;
+
+  g_assert_cmpuint (en->status, ==, 200);
+  rule = object_of (en->body);
+  g_assert_cmpstr (json_object_get_string_member (rule, "title"), ==,
+                   "CY-ACT-01 · The order of activation");
+  text = json_object_get_array_member (rule, "text");
+  g_assert_cmpuint (json_array_get_length (text), ==, 2);
+  g_assert_true (g_str_has_prefix (json_array_get_string_element (text, 0),
+                                   "Activation starts on the Guild Bridge, where the Provost "
+                                   "may move."));
+  g_assert_true (g_str_has_prefix (json_array_get_string_element (text, 1),
+                                   "Tableside’s reading: "));
+  g_assert_cmpuint (pt->status, ==, 200);
+  regra = object_of (pt->body);
+  g_assert_true (g_str_has_prefix (json_object_get_string_member (regra, "title"),
+                                   "CY-ACT-01 · "));
+  /* The guide's translations are built with the app (-Dgui): there the words are Portuguese. */
+  if (g_getenv ("TS_TEST_HELP_TRANSLATED") != NULL)
+    g_assert_cmpstr (json_object_get_string_member (regra, "title"), !=,
+                     json_object_get_string_member (rule, "title"));
+  g_assert_cmpuint (none->status, ==, 401);
+  g_assert_cmpuint (unknown->status, ==, 404);
+  g_assert_cmpuint (escape->status, ==, 404);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -417,5 +491,6 @@ main (int   argc,
   ADD ("/seats/propose/refused", test_refused);
   ADD ("/seats/propose/locked", test_locked);
   ADD ("/seats/propose/undo", test_undo);
+  ADD ("/seats/propose/why", test_why);
   return g_test_run ();
 }

@@ -7,6 +7,7 @@
 
 #include <string.h>
 
+#include "ts-seat-rule.h"
 #include "ts-seat-server-private.h"
 #include "ts-seat-words.h"
 
@@ -300,6 +301,34 @@ serve_state (TsSeatServer      *self,
           _ts_seat_server_state_text (self, seat, language_of (msg, NULL)));
 }
 
+/* GET /api/rule?clause=ID: the guide's words for a rule the engine named in a refusal (the
+ * phone's Why?), for a seat's token only. */
+static void
+serve_rule (TsSeatServer      *self,
+            SoupServerMessage *msg,
+            GHashTable        *query)
+{
+  int seat = _ts_seat_server_find_token (self, bearer_of (msg));
+  const char *clause = query != NULL ? g_hash_table_lookup (query, "clause") : NULL;
+  g_autoptr(JsonNode) rule = NULL;
+  g_autofree char *text = NULL;
+
+  if (seat < 0)
+    {
+      refuse (self, msg, SOUP_STATUS_UNAUTHORIZED, "a request without a seat's token");
+      return;
+    }
+  rule = ts_seat_rule_lookup (ts_match_get_module (self->match)->id, clause,
+                              language_of (msg, NULL));
+  if (rule == NULL)
+    {
+      answer (msg, SOUP_STATUS_NOT_FOUND, "text/plain", "Not found");
+      return;
+    }
+  text = json_to_string (rule, FALSE);
+  answer (msg, SOUP_STATUS_OK, "application/json", text);
+}
+
 static void
 request_cb (SoupServer        *server,
             SoupServerMessage *msg,
@@ -327,6 +356,11 @@ request_cb (SoupServer        *server,
   if (g_strcmp0 (path, "/words") == 0)
     {
       serve_words (self, msg);
+      return;
+    }
+  if (g_strcmp0 (path, "/api/rule") == 0)
+    {
+      serve_rule (self, msg, query);
       return;
     }
   /* Only the page's own files, by name: no path reaches the file system. */

@@ -127,6 +127,12 @@ static const TsSeatWord seat_words[] = {
   /* Translators: the seat page, under a refusal: the rule's number in the rulebook's
    * clause list ("Rule KB-BDG-03"); keep {clause} */
   { "rule", N_("Rule {clause}") },
+  /* Translators: the seat page's button under a refusal that shows the rule's words from
+   * the user guide */
+  { "why", N_("Why?") },
+  /* Translators: the seat page, when the user guide cannot be read for the rule; keep
+   * {clause} */
+  { "why-none", N_("The guide on this computer has no words for rule {clause}.") },
 };
 
 /* {key: translated} in the language gettext has now: the caller selects the phone's. */
