@@ -19,18 +19,13 @@
 // /words.
 // Usage: node phones.mjs TABLESIDE_CLI SOURCE_ROOT. Exit 77 (skipped) without chromium or
 // without tests/browser/node_modules (build-aux/install-deps installs both).
-import { spawn, execFile } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import readline from 'node:readline';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 
-const SKIP = 77;
-// Playwright's waits: generous, so that a machine busy with other work still passes.
-const WAIT = 60000;
-const VIEWPORT = { width: 360, height: 740 };
+import { WAIT, check, loadChromium, phone, serve as serveSeats, summary } from './common.mjs';
 
 const GAMES = [
   { id: 'castles-of-burgundy', file: 'tests/data/corpus/castles-of-burgundy-4p-extras-inns-complete.json' },
@@ -45,30 +40,6 @@ const [cliPath, sourceRoot] = process.argv.slice(2);
 if (!cliPath || !sourceRoot) {
   console.error('usage: node phones.mjs TABLESIDE_CLI SOURCE_ROOT');
   process.exit(2);
-}
-const here = path.dirname(fileURLToPath(import.meta.url));
-const chromiumPath = process.env.TABLESIDE_CHROMIUM || '/usr/bin/chromium';
-const playwrightPath = path.join(here, 'node_modules', 'playwright-core', 'index.mjs');
-if (!fs.existsSync(chromiumPath)) {
-  console.log(`SKIP: no chromium at ${chromiumPath} (build-aux/install-deps installs it)`);
-  process.exit(SKIP);
-}
-if (!fs.existsSync(playwrightPath)) {
-  console.log(`SKIP: no ${path.relative(sourceRoot, playwrightPath)}: ` +
-              'npm ci --prefix tests/browser (build-aux/install-deps does)');
-  process.exit(SKIP);
-}
-const { chromium } = await import(pathToFileURL(playwrightPath).href);
-
-let failures = 0;
-let checks = 0;
-
-function check(ok, what) {
-  checks++;
-  if (!ok) {
-    failures++;
-    console.log(`FAIL: ${what}`);
-  }
 }
 
 function log(line) {
@@ -109,29 +80,6 @@ function writePrefix(copy, record, n) {
   fs.renameSync(temp, copy);
 }
 
-// `tableside-cli serve COPY --address 127.0.0.1 --port 0`: its first lines are the seats'
-// links, `NAME: LINK (code CODE)`, one a player.
-function serve(copy, players) {
-  const child = spawn(cliPath, ['serve', copy, '--address', '127.0.0.1', '--port', '0'],
-                      { stdio: ['ignore', 'pipe', 'inherit'] });
-  const seats = [];
-  const exited = new Promise((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
-  const ready = new Promise((resolve, reject) => {
-    const lines = readline.createInterface({ input: child.stdout });
-    lines.on('line', (line) => {
-      const m = /^(.*): (http:\/\/127\.0\.0\.1:\d+\/)#t=([0-9a-f]+) \(code ([A-Z0-9]+)\)$/.exec(line);
-      if (m && seats.length < players) {
-        seats.push({ name: m[1], base: m[2], token: m[3], code: m[4], link: `${m[2]}#t=${m[3]}` });
-        if (seats.length === players)
-          resolve(seats);
-      }
-    });
-    exited.then(({ code, signal }) => reject(new Error(
-      `tableside-cli serve ended (${code ?? signal}) after ${seats.length} of ${players} links`)));
-  });
-  return { child, ready, exited };
-}
-
 // One connection a request (agent: false): a kept-alive one the server has just closed would
 // fail the next request.
 function get(url, headers) {
@@ -161,34 +109,6 @@ async function words(base, lang) {
 }
 
 // --- Phones ----------------------------------------------------------------------------------
-
-// Every page is watched for what must never happen: a script error, a refusal by the CSP, a
-// key the page asks of /words that /words does not have.
-function watch(page, label) {
-  page.on('pageerror', (e) => check(false, `${label}: script error: ${e.message}`));
-  page.on('console', (m) => {
-    const text = m.text();
-    if (m.type() === 'warning' && text.startsWith('tableside:'))
-      check(false, `${label}: ${text}`);
-    if (/Content Security Policy/i.test(text))
-      check(false, `${label}: ${text}`);
-    // A refused code answers 403, and a table out of reach fails a WebSocket: the checks
-    // below say what the page must show then.
-    if (m.type() === 'error' && !/Failed to load resource|WebSocket connection/.test(text))
-      check(false, `${label}: console error: ${text}`);
-  });
-}
-
-async function phone(browser, url, label, locale) {
-  const context = await browser.newContext({
-    viewport: VIEWPORT, hasTouch: true, isMobile: true, locale: locale || 'en-GB',
-  });
-  const page = await context.newPage();
-  page.setDefaultTimeout(WAIT);
-  watch(page, label);
-  await page.goto(url);
-  return { context, page, label };
-}
 
 // Waits until the page shows the state of at least this many entries (the revision it keeps
 // on <body>: the match's entries, which can be one or two more than the file's when the game
@@ -289,7 +209,7 @@ async function playGame(browser, game, first) {
   log(`# ${game.id}: ${total} entries, steps ${counts.join(', ')}`);
 
   writePrefix(copy, record, counts[0]);
-  const server = serve(copy, players);
+  const server = serveSeats(cliPath, copy, players);
   const phones = [];
   let turnsSeen = 0;
   try {
@@ -435,7 +355,7 @@ async function portuguese(browser, seats, n) {
 
 // --- Main ------------------------------------------------------------------------------------
 
-const browser = await chromium.launch({ executablePath: chromiumPath });
+const browser = await loadChromium(sourceRoot);
 let status = 0;
 try {
   for (let g = 0; g < GAMES.length; g++)
@@ -446,7 +366,4 @@ try {
 } finally {
   await browser.close();
 }
-if (failures > 0)
-  status = 1;
-console.log(`# checks: ${checks - failures} held, ${failures} failed`);
-process.exit(status);
+process.exit(summary(status));

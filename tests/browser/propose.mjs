@@ -17,40 +17,17 @@
 //    Content-Security-Policy, no word missing from /words.
 // Usage: node propose.mjs TABLESIDE_CLI SOURCE_ROOT. Exit 77 (skipped) without chromium or
 // without tests/browser/node_modules.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import readline from 'node:readline';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 
-const SKIP = 77;
-const WAIT = 60000;
-const VIEWPORT = { width: 360, height: 740 };
+import { WAIT, check, loadChromium, phone as openPhone, serve as serveSeats,
+         summary } from './common.mjs';
 
 const [cliPath, sourceRoot] = process.argv.slice(2);
 if (!cliPath || !sourceRoot) {
   console.error('usage: node propose.mjs TABLESIDE_CLI SOURCE_ROOT');
   process.exit(2);
-}
-const here = path.dirname(fileURLToPath(import.meta.url));
-const chromiumPath = process.env.TABLESIDE_CHROMIUM || '/usr/bin/chromium';
-const playwrightPath = path.join(here, 'node_modules', 'playwright-core', 'index.mjs');
-if (!fs.existsSync(chromiumPath) || !fs.existsSync(playwrightPath)) {
-  console.log('SKIP: chromium or tests/browser/node_modules missing (build-aux/install-deps)');
-  process.exit(SKIP);
-}
-const { chromium } = await import(pathToFileURL(playwrightPath).href);
-
-let failures = 0;
-let checks = 0;
-
-function check(ok, what) {
-  checks++;
-  if (!ok) {
-    failures++;
-    console.log(`FAIL: ${what}`);
-  }
 }
 
 // --- The served game -------------------------------------------------------------------------
@@ -64,59 +41,20 @@ function copyRecord(name) {
 
 const entriesOf = (copy) => JSON.parse(fs.readFileSync(copy, 'utf8')).entries;
 
-// `tableside-cli serve COPY [--play]`: its first lines are the seats' links.
+// `tableside-cli serve COPY [--play]`, once it has printed every seat's link.
 async function serve(copy, players, play) {
-  const args = ['serve', copy, '--address', '127.0.0.1', '--port', '0'];
-  if (play)
-    args.push('--play');
-  const child = spawn(cliPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
-  const seats = [];
-  const lines = readline.createInterface({ input: child.stdout });
-  await new Promise((resolve, reject) => {
-    lines.on('line', (line) => {
-      const m = /^(.*): (http:\/\/127\.0\.0\.1:\d+\/)#t=([0-9a-f]+) \(code ([A-Z0-9]+)\)$/.exec(line);
-      if (m && seats.length < players) {
-        seats.push({ name: m[1], base: m[2], token: m[3], link: `${m[2]}#t=${m[3]}` });
-        if (seats.length === players)
-          resolve();
-      }
-    });
-    child.on('exit', (code) => reject(new Error(`tableside-cli serve ended (${code})`)));
-  });
-  return { child, seats };
+  const server = serveSeats(cliPath, copy, players, play ? ['--play'] : []);
+  return { ...server, seats: await server.ready };
 }
 
 async function stop(server) {
-  const exited = new Promise((resolve) => server.child.on('exit', resolve));
   server.child.kill('SIGTERM');
-  await exited;
+  await server.exited;
 }
 
 // --- Phones ----------------------------------------------------------------------------------
 
-function watch(page, label) {
-  page.on('pageerror', (e) => check(false, `${label}: script error: ${e.message}`));
-  page.on('console', (m) => {
-    const text = m.text();
-    if (m.type() === 'warning' && text.startsWith('tableside:'))
-      check(false, `${label}: ${text}`);
-    if (/Content Security Policy/i.test(text))
-      check(false, `${label}: ${text}`);
-    if (m.type() === 'error' && !/Failed to load resource|WebSocket connection/.test(text))
-      check(false, `${label}: console error: ${text}`);
-  });
-}
-
-async function phone(browser, url, label) {
-  const context = await browser.newContext({
-    viewport: VIEWPORT, hasTouch: true, isMobile: true, locale: 'en-GB',
-  });
-  const page = await context.newPage();
-  page.setDefaultTimeout(WAIT);
-  watch(page, label);
-  await page.goto(url);
-  return { context, page, label };
-}
+const phone = (browser, url, label) => openPhone(browser, url, label, 'en-GB');
 
 const at = (page, n) => page.waitForFunction(
   (k) => Number(document.body.dataset.revision || -1) === k, n, { timeout: WAIT });
@@ -315,7 +253,7 @@ async function following(browser) {
   }
 }
 
-const browser = await chromium.launch({ executablePath: chromiumPath });
+const browser = await loadChromium(sourceRoot);
 let status = 0;
 try {
   await caylus(browser);
@@ -327,7 +265,4 @@ try {
 } finally {
   await browser.close();
 }
-if (failures > 0)
-  status = 1;
-console.log(`# checks: ${checks - failures} held, ${failures} failed`);
-process.exit(status);
+process.exit(summary(status));

@@ -7,7 +7,7 @@ browser does (the token from the link's fragment in the WebSocket's protocols, t
 Origin) and reads her seat's state; the game's window says "Ana’s seat: a phone joined"; the
 phone enters Ana's move (her first choice): the window says "From Ana’s phone: …" and the
 record is saved with it; Phones Enter Moves turned off by keyboard (Tab, Space) tells the
-phone it only follows; New Link (Tab, Return) sends that phone away (4001) and shows another
+phone it only follows, and a tap on its switch lets the phone enter moves again; New Link (Tab, Return) sends that phone away (4001) and shows another
 link. Run by meson through
 own-display.py (see README)."""
 import base64
@@ -23,7 +23,7 @@ import tempfile
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import atspi_util  # noqa: E402
 from atspi_util import (CONTROL, DOWN, RETURN, Atspi, find, key, label_text,  # noqa: E402
-                        open_in_app, point_at, poll, showing, stop, tab_to)
+                        open_in_app, point_at, poll, showing, stop, tab_to, tap)
 
 J = 0x6A
 SPACE = 0x20
@@ -149,6 +149,16 @@ def main(binary, record):
         locked = next_message(sock, lambda m: m["type"] == "state" and m.get("locked"))
         assert locked["propose"] is None, locked["propose"]
         print(f"Phones Enter Moves off: the phone says “{locked['locked']}”")
+
+        # On again by a tap on its switch (named by its row: libadwaita labels a row's
+        # activatable widget with the row's title): the phone may enter moves again.
+        switch = poll("the switch", lambda: find(
+            invite, lambda n: n.get_role_name() in ("check box", "toggle button", "switch")
+            and showing(n) and (n.get_name() or "").startswith("Phones Enter Moves")))
+        tap(switch, "Invite Phones")
+        unlocked = next_message(sock, lambda m: m["type"] == "state" and not m.get("locked"))
+        assert unlocked["propose"] is not None, unlocked
+        print("a tap on the switch: the phone may enter moves again")
 
         point_at(invite)
         tab_to(invite, "New Link", lambda n: (n.get_name() or "").replace("_", "").startswith(
