@@ -133,8 +133,7 @@ first_choice (Fixture *f,
               guint    seat)
 {
   g_autoptr(TsCatalog) english = ts_catalog_load ("en", NULL);
-  g_autoptr(JsonNode) state = ts_seat_state_build (f->match, seat, english,
-                                                   TS_SEAT_ACCESS_PLAY, 0);
+  g_autoptr(JsonNode) state = ts_seat_state_build (f->match, seat, english, &(TsSeatView) { TS_SEAT_ACCESS_PLAY, 0, NULL });
   JsonObject *propose = json_object_get_object_member (json_node_get_object (state), "propose");
   JsonArray *choices = json_object_get_array_member (propose, "choices");
 
@@ -158,11 +157,9 @@ test_choices (Fixture      *f,
               gconstpointer data)
 {
   g_autoptr(TsCatalog) english = ts_catalog_load ("en", NULL);
-  g_autoptr(JsonNode) bruno = ts_seat_state_build (f->match, BRUNO, english,
-                                                   TS_SEAT_ACCESS_PLAY, 0);
-  g_autoptr(JsonNode) ana = ts_seat_state_build (f->match, 0, english, TS_SEAT_ACCESS_PLAY, 0);
-  g_autoptr(JsonNode) locked = ts_seat_state_build (f->match, BRUNO, english,
-                                                    TS_SEAT_ACCESS_LOCKED, 0);
+  g_autoptr(JsonNode) bruno = ts_seat_state_build (f->match, BRUNO, english, &(TsSeatView) { TS_SEAT_ACCESS_PLAY, 0, NULL });
+  g_autoptr(JsonNode) ana = ts_seat_state_build (f->match, 0, english, &(TsSeatView) { TS_SEAT_ACCESS_PLAY, 0, NULL });
+  g_autoptr(JsonNode) locked = ts_seat_state_build (f->match, BRUNO, english, &(TsSeatView) { TS_SEAT_ACCESS_LOCKED, 0, NULL });
   JsonObject *b = json_object_get_object_member (json_node_get_object (bruno), "propose");
   JsonArray *choices = json_object_get_array_member (b, "choices");
   JsonObject *a = json_object_get_object_member (json_node_get_object (ana), "propose");

@@ -30,8 +30,8 @@ test_state_secret (void)
   g_autoptr(TsCatalog) english = ts_catalog_load ("en", NULL);
   g_autoptr(TsMatch) playing = load ("caylus-1303-2p-in-progress.json");
   g_autoptr(TsMatch) done = load ("caylus-1303-2p-complete.json");
-  g_autoptr(JsonNode) during = ts_seat_state_build (playing, 0, english, TS_SEAT_ACCESS_PLAY, 0);
-  g_autoptr(JsonNode) after = ts_seat_state_build (done, 0, english, TS_SEAT_ACCESS_PLAY, 0);
+  g_autoptr(JsonNode) during = ts_seat_state_build (playing, 0, english, &(TsSeatView) { TS_SEAT_ACCESS_PLAY, 0, NULL });
+  g_autoptr(JsonNode) after = ts_seat_state_build (done, 0, english, &(TsSeatView) { TS_SEAT_ACCESS_PLAY, 0, NULL });
   JsonObject *state = json_node_get_object (during);
   JsonArray *players = json_object_get_array_member (state, "players");
   JsonArray *recent = json_object_get_array_member (state, "recent");

@@ -277,4 +277,6 @@ const TsGameModule ts_burgundy_module = {
   .readings = ts_burgundy_readings,
   .cause_clause = ts_burgundy_cause_clause,
   .final_sheet = module_final_sheet,
+  .table_form = ts_burgundy_table_form,
+  .form_entry = ts_burgundy_form_entry,
 };

@@ -4,6 +4,7 @@
 #include "ts-burgundy-data.h"
 #include "ts-burgundy-entry.h"
 #include "ts-ledger.h"
+#include "ts-table-form.h"
 
 G_BEGIN_DECLS
 
@@ -428,6 +429,10 @@ void ts_burgundy_count_components (const TsBurgundyState *state,
 /* The entry in words as it applies to @state (before applying it); who must do what next. */
 char *ts_burgundy_describe_entry (const TsBurgundyState *state, const TsBurgundyEntry *entry);
 char *ts_burgundy_describe_pending (const TsBurgundyState *state);
+/* A round's dice as the players enter them from their phones (TsGameModule.table_form,
+ * form_entry; ts-burgundy-form.c). */
+TsTableForm *ts_burgundy_table_form (gconstpointer state);
+JsonNode *ts_burgundy_form_entry (gconstpointer state, const char *const *values);
 /* What happened to the players between @before and @after, in words; NULL when nothing. */
 char *ts_burgundy_describe_outcome (const TsBurgundyState *before, const TsBurgundyState *after);
 /* Where the game stands, for the saved games list (TsGameModule.progress): {"phase": 0-4,

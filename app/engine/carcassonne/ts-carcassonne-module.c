@@ -108,5 +108,6 @@ const TsGameModule ts_carcassonne_module = {
   .categories = ts_carcassonne_categories,
   .cause_clause = cc_cause_clause,
   .final_sheet = cc_final_sheet,
+  .table_form = ts_carcassonne_table_form, .form_entry = ts_carcassonne_form_entry,
 };
 /* clang-format on */

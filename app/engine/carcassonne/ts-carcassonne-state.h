@@ -6,6 +6,7 @@
 #include "ts-carcassonne-data.h"
 #include "ts-engine-error.h"
 #include "ts-ledger.h"
+#include "ts-table-form.h"
 
 G_BEGIN_DECLS
 
@@ -265,6 +266,10 @@ char *ts_carcassonne_describe_outcome (gconstpointer before, gconstpointer entry
 /* "the city of 3 tiles and 1 pennant at (1, −1)", for refusals, causes and the views. */
 char *ts_carcassonne_feature_text (const TsCarcassonneState *state, guint16 feature);
 const char *ts_carcassonne_kind_name (const TsCarcassonneKind *kind); /* translated */
+/* The tile drawn as the drawing player enters it from their phone (TsGameModule.table_form,
+ * form_entry; ts-carcassonne-form.c). */
+TsTableForm *ts_carcassonne_table_form (gconstpointer state);
+JsonNode *ts_carcassonne_form_entry (gconstpointer state, const char *const *values);
 const char *ts_carcassonne_good_name (TsCarcassonneGood good);        /* translated */
 
 /* Random table events and decisions for property tests and benchmarks

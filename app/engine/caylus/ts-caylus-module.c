@@ -183,6 +183,7 @@ const TsGameModule ts_caylus_module = {
   .readings = ts_caylus_readings,
   .cause_clause = cy_cause_clause,
   .final_sheet = cy_final_sheet,
+  .table_form = ts_caylus_table_form, .form_entry = ts_caylus_form_entry,
 };
 /* clang-format on */
 G_STATIC_ASSERT (TS_CAYLUS_MAX_PLAYERS == 5);

@@ -6,6 +6,7 @@
 #include "ts-caylus-data.h"
 #include "ts-engine-error.h"
 #include "ts-ledger.h"
+#include "ts-table-form.h"
 
 G_BEGIN_DECLS
 
@@ -320,6 +321,10 @@ char *ts_caylus_option_text (const TsCaylusOption *option);
 /* "Ana delivers 3 batches: 3 food, 2 wood, 4 gold; 2 of them hold gold." (@who: the name) */
 char *ts_caylus_deliver_text (const TsCaylusEntry *entry, const char *who);
 char *ts_caylus_describe_entry (gconstpointer state, gconstpointer entry);
+/* The setup's table events as anyone enters them from a phone (TsGameModule.table_form,
+ * form_entry; ts-caylus-form.c). */
+TsTableForm *ts_caylus_table_form (gconstpointer state);
+JsonNode *ts_caylus_form_entry (gconstpointer state, const char *const *values);
 char *ts_caylus_describe_pending (gconstpointer state);
 /* Where the game stands (TsGameModule.progress): {"round", "step"}; "Round 3 of 9,
  * planning". */

@@ -6,6 +6,7 @@
 
 #include "ts-ledger.h"
 #include "ts-table-facts.h"
+#include "ts-table-form.h"
 
 G_BEGIN_DECLS
 
@@ -110,6 +111,14 @@ G_BEGIN_DECLS
  *   (docs/file-format.md), so that scoring it gives the same totals and winners; NULL with
  *   @error when this state has none (The Castles of Burgundy's solo and team games). The
  *   CLI's `sheet --of` and the score page's Export Final Sheet write it (issue 58)
+ * @table_form: the table event the game waits for now (while @pending_player is -1), split
+ *   into the parts the players enter from their phones at the same time (their own dice, the
+ *   tile they drew, the table's white die): a #TsTableForm, or NULL when the event due now
+ *   is not entered from phones. Its fields are in the rules' order; each field's options are
+ *   every value the event may take there
+ * @form_entry: the entry (as JSON) that @table_form's @values make, one per field in its
+ *   order, each one of that field's options; the caller applies it like any other entry
+ *   (the rules still decide). NULL when they make none
  */
 typedef struct _TsGameModule TsGameModule;
 
@@ -213,6 +222,8 @@ struct _TsGameModule
   const TsReading *readings;
   const char *(*cause_clause) (const char *cause_id, TsLedgerResource resource);
   JsonNode *(*final_sheet) (gconstpointer state, GError **error);
+  TsTableForm *(*table_form) (gconstpointer state);
+  JsonNode *(*form_entry) (gconstpointer state, const char *const *values);
 };
 
 const TsGameModule *const *ts_games_get_all (guint *n_games);

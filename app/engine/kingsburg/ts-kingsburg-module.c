@@ -222,5 +222,6 @@ const TsGameModule ts_kingsburg_module = {
   .readings = ts_kingsburg_readings,
   .cause_clause = kb_cause_clause,
   .final_sheet = kb_final_sheet,
+  .table_form = ts_kingsburg_table_form, .form_entry = ts_kingsburg_form_entry,
 };
 /* clang-format on */

@@ -6,6 +6,7 @@
 #include "ts-kingsburg-data.h"
 #include "ts-engine-error.h"
 #include "ts-ledger.h"
+#include "ts-table-form.h"
 
 G_BEGIN_DECLS
 
@@ -257,6 +258,10 @@ ts_kingsburg_works (const TsKingsburgPlayer *p, guint building)
 }
 /* White dice this season: the Farms' and the King's Aid (Spring only). */
 guint ts_kingsburg_white_dice (const TsKingsburgState *state, guint player);
+/* The season's dice or the winter's battle as the players enter them from their phones
+ * (TsGameModule.table_form, form_entry; ts-kingsburg-form.c). */
+TsTableForm *ts_kingsburg_table_form (gconstpointer state);
+JsonNode *ts_kingsburg_form_entry (gconstpointer state, const char *const *values);
 
 /* Ledger: every change goes through these, so totals equal the sum of their lines. */
 void ts_kingsburg_gain (TsKingsburgState *state, guint player, TsLedgerResource resource, int delta,

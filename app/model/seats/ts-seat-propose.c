@@ -44,19 +44,8 @@ member_int (JsonObject *object,
              ? json_node_get_int (node) : -1;
 }
 
-typedef struct
-{
-  const char *id;
-  gboolean ok;
-  gboolean undone;
-  gboolean stale;
-  char *text;   /* ok: the entry, described in the phone's language */
-  char *reason; /* refused: why, in the phone's language */
-  char *clause; /* refused by a rule that names its clause */
-} Answer;
-
 static void
-answer_clear (Answer *answer)
+answer_clear (TsSeatAnswer *answer)
 {
   g_free (answer->text);
   g_free (answer->reason);
@@ -64,7 +53,7 @@ answer_clear (Answer *answer)
 }
 
 static char *
-answer_text (const Answer *answer)
+answer_text (const TsSeatAnswer *answer)
 {
   g_autoptr(JsonBuilder) b = json_builder_new ();
   g_autoptr(JsonNode) root = NULL;
@@ -103,20 +92,27 @@ answer_text (const Answer *answer)
   return json_to_string (root, FALSE);
 }
 
-static gboolean
-refuse (Answer     *answer,
-        const char *reason)
+gboolean
+_ts_seat_answer_refuse (TsSeatAnswer *answer,
+                        const char   *reason)
 {
   answer->reason = g_strdup (reason);
   return FALSE;
 }
 
+static gboolean
+refuse (TsSeatAnswer *answer,
+        const char   *reason)
+{
+  return _ts_seat_answer_refuse (answer, reason);
+}
+
 /* What every message must pass, in the phone's language: the phones may enter now, and the
  * message was made on the game as it is. */
-static gboolean
-check_table (TsSeatServer *self,
-             JsonObject   *message,
-             Answer       *answer)
+gboolean
+_ts_seat_server_check_table (TsSeatServer *self,
+                             JsonObject   *message,
+                             TsSeatAnswer *answer)
 {
   TsSeatAccess access = _ts_seat_server_access (self);
 
@@ -161,7 +157,7 @@ static TsEntry *
 check_proposal (TsSeatServer *self,
                 guint         seat,
                 JsonObject   *message,
-                Answer       *answer)
+                TsSeatAnswer *answer)
 {
   const TsGameModule *module = ts_match_get_module (self->match);
   JsonNode *node = json_object_get_member (message, "entry");
@@ -170,7 +166,7 @@ check_proposal (TsSeatServer *self,
   gpointer copy;
   gboolean legal;
 
-  if (!check_table (self, message, answer))
+  if (!_ts_seat_server_check_table (self, message, answer))
     return NULL;
   if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
     /* Translators: on a player's phone, a message that named no entry */
@@ -200,7 +196,7 @@ static void
 propose (TsSeatServer *self,
          TsSeatPhone  *phone,
          JsonObject   *message,
-         Answer       *answer)
+         TsSeatAnswer *answer)
 {
   const TsGameModule *module = ts_match_get_module (self->match);
   TsSeat *seat = &self->seats[phone->seat];
@@ -234,13 +230,13 @@ static void
 take_back (TsSeatServer *self,
            TsSeatPhone  *phone,
            JsonObject   *message,
-           Answer       *answer)
+           TsSeatAnswer *answer)
 {
   const TsGameModule *module = ts_match_get_module (self->match);
   TsSeat *seat = &self->seats[phone->seat];
   TsCatalog *before = ts_catalog_use (_ts_seat_server_catalog (self, phone->language));
-  guint own = check_table (self, message, answer) ? _ts_seat_server_own_last (self, phone->seat)
-                                                  : 0;
+  guint own = _ts_seat_server_check_table (self, message, answer)
+                  ? _ts_seat_server_own_last (self, phone->seat) : 0;
   g_autoptr(GError) error = NULL;
   g_autofree char *said = NULL;
   gpointer earlier = NULL;
@@ -315,7 +311,7 @@ _ts_seat_server_take (TsSeatServer *self,
   const char *type = member_string (message, "type");
   const char *id = member_string (message, "id");
   TsSeat *seat = &self->seats[phone->seat];
-  Answer answer = { .id = valid_id (id) ? id : NULL };
+  TsSeatAnswer answer = { .id = valid_id (id) ? id : NULL };
   const char *kept;
   char *text;
 
@@ -342,6 +338,8 @@ _ts_seat_server_take (TsSeatServer *self,
     }
   if (g_strcmp0 (type, "undo") == 0)
     take_back (self, phone, message, &answer);
+  else if (g_strcmp0 (type, "part") == 0)
+    _ts_seat_server_enter_part (self, phone, message, &answer);
   else
     propose (self, phone, message, &answer);
   text = answer_text (&answer);

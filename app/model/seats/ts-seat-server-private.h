@@ -66,7 +66,55 @@ struct _TsSeatServer
   guint idle_seconds;
   gboolean locked;      /* the scorekeeper locked the phones */
   gboolean follow_only; /* the record is kept elsewhere (tableside-cli serve) */
+  /* The parts of the table event due now that phones entered (ts-seat-server-table.c): a
+   * value per field of the game's table form (NULL until entered), or NULL when none. Any
+   * change of the match clears them. */
+  GPtrArray *parts;
 };
+
+/**
+ * TsSeatAnswer:
+ * @id: the message's id
+ * @ok: recorded (or, for a part, kept)
+ * @undone: a take-back was done
+ * @stale: the message was made on an older game than the match's
+ * @text: ok: what was recorded, in the phone's language
+ * @reason: refused: why, in the phone's language
+ * @clause: refused by a rule that names its clause
+ *
+ * The answer to a phone's message, kept under its id for a retry.
+ */
+typedef struct
+{
+  const char *id;
+  gboolean ok;
+  gboolean undone;
+  gboolean stale;
+  char *text;
+  char *reason;
+  char *clause;
+} TsSeatAnswer;
+
+/* Sets @answer's reason and returns FALSE. */
+gboolean _ts_seat_answer_refuse (TsSeatAnswer *answer,
+                                 const char   *reason);
+/* ts-seat-propose.c: what every message must pass (the phones may enter now, the message was
+ * made on the game as it is), refused in the catalog in use. */
+gboolean _ts_seat_server_check_table (TsSeatServer *self,
+                                      JsonObject   *message,
+                                      TsSeatAnswer *answer);
+/* ts-seat-server-table.c: a phone's "part" message: one value of the table event due now;
+ * the entry is made once every part is in. Answered in the phone's language. */
+void _ts_seat_server_enter_part (TsSeatServer *self,
+                                 TsSeatPhone  *phone,
+                                 JsonObject   *message,
+                                 TsSeatAnswer *answer);
+/* The match changed: the parts entered are gone, the phones get their state anew. */
+void _ts_seat_server_match_changed (TsSeatServer *self);
+/* Emits TsSeatServer::part-entered. */
+void _ts_seat_server_emit_part (TsSeatServer *self,
+                                guint         seat,
+                                const char   *text);
 
 /* How many answers a seat keeps for retried proposals. */
 #define TS_SEAT_ANSWERS_KEPT 256

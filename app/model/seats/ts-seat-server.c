@@ -18,6 +18,7 @@ enum
   PHONES_CHANGED,
   PHONE_JOINED,
   PHONE_ENTERED,
+  PART_ENTERED,
   N_SIGNALS
 };
 
@@ -109,47 +110,6 @@ drop_phone (TsSeatServer *self,
 /* ------------------------------------------------------------------------------------- */
 /* The game's state, pushed to every phone after each change                              */
 
-TsCatalog *
-_ts_seat_server_catalog (TsSeatServer *self,
-                         const char   *language)
-{
-  TsCatalog *catalog = g_hash_table_lookup (self->catalogs, language);
-  g_autoptr(GError) error = NULL;
-
-  if (catalog != NULL)
-    return catalog;
-  catalog = ts_catalog_load (language, &error);
-  if (catalog == NULL)
-    {
-      /* A phone still gets the game, in the words as written. */
-      g_warning ("%s", error->message);
-      catalog = ts_catalog_load ("en", NULL);
-    }
-  g_hash_table_insert (self->catalogs, g_strdup (language), catalog);
-  return catalog;
-}
-
-const char *
-_ts_seat_server_state_text (TsSeatServer *self,
-                            guint         seat,
-                            const char   *language)
-{
-  g_autofree char *key = g_strdup_printf ("%u/%s", seat, language);
-  char *text = g_hash_table_lookup (self->states, key);
-
-  if (text == NULL)
-    {
-      g_autoptr(JsonNode) node = ts_seat_state_build (self->match, seat,
-                                                      _ts_seat_server_catalog (self, language),
-                                                      _ts_seat_server_access (self),
-                                                      _ts_seat_server_own_last (self, seat));
-
-      text = json_to_string (node, FALSE);
-      g_hash_table_insert (self->states, g_steal_pointer (&key), text);
-    }
-  return text;
-}
-
 static void
 send_state (TsSeatServer *self,
             TsSeatPhone  *phone)
@@ -187,6 +147,14 @@ _ts_seat_server_emit_proposed (TsSeatServer *self,
                                const char   *text)
 {
   g_signal_emit (self, signals[PHONE_ENTERED], 0, seat, text);
+}
+
+void
+_ts_seat_server_emit_part (TsSeatServer *self,
+                           guint         seat,
+                           const char   *text)
+{
+  g_signal_emit (self, signals[PART_ENTERED], 0, seat, text);
 }
 
 /* The states made anew and pushed to every phone at idle priority. */
@@ -247,7 +215,7 @@ phone_message_cb (SoupWebsocketConnection *conn,
       soup_websocket_connection_send_text (conn, "{\"type\":\"pong\"}");
       return;
     }
-  if (g_str_equal (kind, "propose") || g_str_equal (kind, "undo"))
+  if (g_str_equal (kind, "propose") || g_str_equal (kind, "undo") || g_str_equal (kind, "part"))
     {
       _ts_seat_server_take (self, phone, json_node_get_object (root));
       return;
@@ -407,6 +375,7 @@ ts_seat_server_finalize (GObject *object)
   g_ptr_array_unref (self->phones);
   g_hash_table_unref (self->catalogs);
   g_hash_table_unref (self->states);
+  g_clear_pointer (&self->parts, g_ptr_array_unref);
   ts_seat_guard_free (self->guard);
   G_OBJECT_CLASS (ts_seat_server_parent_class)->finalize (object);
 }
@@ -503,6 +472,17 @@ ts_seat_server_class_init (TsSeatServerClass *klass)
   signals[PHONE_ENTERED] = g_signal_new ("phone-entered", G_TYPE_FROM_CLASS (klass),
                                          G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 2,
                                          G_TYPE_UINT, G_TYPE_STRING);
+  /**
+   * TsSeatServer::part-entered:
+   * @seat: the seat
+   * @text: the part and who is still to enter theirs, in the laptop's words
+   *
+   * A seat's phone entered its part of the table event due now (a die, a tile drawn); the
+   * entry is made once every part is in, and TsSeatServer::phone-entered says so.
+   */
+  signals[PART_ENTERED] = g_signal_new ("part-entered", G_TYPE_FROM_CLASS (klass),
+                                        G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 2,
+                                        G_TYPE_UINT, G_TYPE_STRING);
 }
 
 static void
@@ -553,7 +533,7 @@ ts_seat_server_set_match (TsSeatServer *self,
     g_clear_signal_handler (&self->changed_id, self->match);
   g_set_object (&self->match, match);
   self->changed_id = g_signal_connect_swapped (match, "changed",
-                                               G_CALLBACK (_ts_seat_server_changed), self);
+                                               G_CALLBACK (_ts_seat_server_match_changed), self);
   n_players = g_list_model_get_n_items (ts_match_get_players (match));
   if (self->seats == NULL || n_players != self->n_seats)
     {

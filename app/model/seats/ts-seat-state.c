@@ -334,12 +334,125 @@ add_propose (JsonBuilder  *b,
   json_builder_end_object (b);
 }
 
+static const char *
+name_of (TsMatch *match,
+         guint    player)
+{
+  g_autoptr(TsMatchPlayer) p = g_list_model_get_item (ts_match_get_players (match), player);
+
+  return p != NULL ? ts_match_player_get_name (p) : "?";
+}
+
+char *
+ts_seat_waiting_text (TsMatch     *match,
+                      TsTableForm *form,
+                      GPtrArray   *parts)
+{
+  g_autoptr(GPtrArray) names = g_ptr_array_new ();
+  gboolean table = FALSE;
+
+  for (guint k = 0; k < form->fields->len; k++)
+    {
+      const TsFormField *field = g_ptr_array_index (form->fields, k);
+      const char *name;
+
+      if (parts != NULL && k < parts->len && g_ptr_array_index (parts, k) != NULL)
+        continue;
+      if (field->owner < 0)
+        {
+          table = TRUE;
+          continue;
+        }
+      name = name_of (match, field->owner);
+      if (!g_ptr_array_find_with_equal_func (names, name, g_str_equal, NULL))
+        g_ptr_array_add (names, (gpointer) name);
+    }
+  if (table)
+    /* Translators: among those still to enter their part of the dice or a card: anyone at
+     * the table may enter this one (the neutral dice, the enemy card) */
+    g_ptr_array_add (names, (gpointer) _("anyone at the table"));
+  if (names->len == 0)
+    return NULL;
+  g_ptr_array_add (names, NULL);
+  return ts_table_facts_list ((const char *const *) names->pdata, "");
+}
+
+/* The table event due now as parts (TsGameModule.table_form): every field with what was
+ * entered, and the options of those this seat may enter (docs/seats.md, "The table's
+ * parts"). */
+static void
+add_form (JsonBuilder      *b,
+          TsMatch          *match,
+          guint             seat,
+          const TsSeatView *view)
+{
+  const TsGameModule *module = ts_match_get_module (match);
+  gconstpointer state = ts_match_get_state (match);
+  g_autoptr(TsTableForm) form = NULL;
+  g_autofree char *waiting = NULL;
+  GPtrArray *parts = view->parts;
+
+  json_builder_set_member_name (b, "form");
+  if (view->access == TS_SEAT_ACCESS_PLAY && !ts_match_get_finished (match)
+      && ts_match_get_n_held (match) == 0 && module->table_form != NULL
+      && module->pending_player (state) < 0)
+    form = module->table_form (state);
+  if (form == NULL)
+    {
+      json_builder_add_null_value (b);
+      return;
+    }
+  if (parts != NULL && parts->len != form->fields->len)
+    parts = NULL;
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "fields");
+  json_builder_begin_array (b);
+  for (guint k = 0; k < form->fields->len; k++)
+    {
+      const TsFormField *field = g_ptr_array_index (form->fields, k);
+      const char *value = parts != NULL ? g_ptr_array_index (parts, k) : NULL;
+      const TsFormOption *chosen = value != NULL ? ts_form_field_find (field, value) : NULL;
+      gboolean mine = field->owner < 0 || field->owner == (int) seat;
+
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "field");
+      json_builder_add_int_value (b, k);
+      json_builder_set_member_name (b, "label");
+      json_builder_add_string_value (b, field->label);
+      json_builder_set_member_name (b, "owner");
+      json_builder_add_int_value (b, field->owner);
+      add_string_or_null (b, "owner_name", field->owner >= 0 ? name_of (match, field->owner) : NULL);
+      json_builder_set_member_name (b, "mine");
+      json_builder_add_boolean_value (b, mine);
+      add_string_or_null (b, "value", chosen != NULL ? chosen->value : NULL);
+      add_string_or_null (b, "value_text", chosen != NULL ? chosen->text : NULL);
+      json_builder_set_member_name (b, "options");
+      json_builder_begin_array (b);
+      for (guint i = 0; mine && i < field->options->len; i++)
+        {
+          const TsFormOption *option = g_ptr_array_index (field->options, i);
+
+          json_builder_begin_object (b);
+          json_builder_set_member_name (b, "value");
+          json_builder_add_string_value (b, option->value);
+          json_builder_set_member_name (b, "text");
+          json_builder_add_string_value (b, option->text);
+          json_builder_end_object (b);
+        }
+      json_builder_end_array (b);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+  waiting = ts_seat_waiting_text (match, form, parts);
+  add_string_or_null (b, "waiting", waiting);
+  json_builder_end_object (b);
+}
+
 JsonNode *
-ts_seat_state_build (TsMatch      *match,
-                     guint         seat,
-                     TsCatalog    *catalog,
-                     TsSeatAccess  access,
-                     guint         own_last)
+ts_seat_state_build (TsMatch          *match,
+                     guint             seat,
+                     TsCatalog        *catalog,
+                     const TsSeatView *view)
 {
   TsCatalog *before = ts_catalog_use (catalog);
   const TsGameModule *module = ts_match_get_module (match);
@@ -406,8 +519,9 @@ ts_seat_state_build (TsMatch      *match,
       json_builder_add_null_value (b);
     }
   add_bgstats (b, match);
-  add_propose (b, match, seat, access, own_last);
-  add_string_or_null (b, "locked", finished ? NULL : ts_seat_access_reason (access));
+  add_propose (b, match, seat, view->access, view->own_last);
+  add_form (b, match, seat, view);
+  add_string_or_null (b, "locked", finished ? NULL : ts_seat_access_reason (view->access));
   json_builder_end_object (b);
   node = json_builder_get_root (b);
   ts_catalog_use (before);

@@ -28,15 +28,34 @@ typedef enum
   TS_SEAT_ACCESS_FOLLOW,
 } TsSeatAccess;
 
+/**
+ * TsSeatView:
+ * @access: what the phones may do
+ * @own_last: the seat's own last entry (its number, from 1) while it may take it back, or 0
+ * @parts: the table event's parts the phones entered so far, a string per field of the
+ *   game's table form (NULL where none yet), or NULL when none were
+ *
+ * What the server knows beyond the match when it makes a seat's state.
+ */
+typedef struct
+{
+  TsSeatAccess access;
+  guint own_last;
+  GPtrArray *parts;
+} TsSeatView;
+
 /* What the phone of @seat (a player, in setup order) shows of @match now, every word in
- * @catalog's language (docs/seats.md, "The state of a seat"): with @access, the entries the
- * seat may propose, and @own_last (an entry's number from 1, or 0) the seat's own last entry
- * that it may take back. */
-JsonNode *ts_seat_state_build (TsMatch      *match,
-                               guint         seat,
-                               TsCatalog    *catalog,
-                               TsSeatAccess  access,
-                               guint         own_last);
+ * @catalog's language (docs/seats.md, "The state of a seat"): under @view, the entries the
+ * seat may propose, its parts of the table event due now and its entry it may take back. */
+JsonNode *ts_seat_state_build (TsMatch          *match,
+                               guint             seat,
+                               TsCatalog        *catalog,
+                               const TsSeatView *view);
+/* Who still has a part of @form to enter ("Bruno, Carla, anyone at the table") with @parts
+ * entered (as TsSeatView's), in the catalog in use; NULL when no one. */
+char *ts_seat_waiting_text (TsMatch     *match,
+                            TsTableForm *form,
+                            GPtrArray   *parts);
 /* The player @entry (an entry's JSON) names, or -1 when it names none (the table's). */
 int ts_seat_entry_player (JsonNode *entry);
 /* Why phones only follow under @access, in the catalog in use; NULL for PLAY. */

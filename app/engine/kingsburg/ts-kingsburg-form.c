@@ -1,0 +1,107 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The season's dice and the winter's battle as parts the players enter at once from their
+ * phones (TsGameModule.table_form): each player their own dice, anyone the neutral dice and
+ * the enemy card, the first player the King's die. */
+#include "ts-kingsburg-state.h"
+
+#include "ts-game.h"
+#include "ts-i18n.h"
+
+TsTableForm *
+ts_kingsburg_table_form (gconstpointer state)
+{
+  const TsKingsburgState *s = state;
+  TsTableForm *form;
+  TsFormField *field;
+
+  if (s->stage != TS_KINGSBURG_STAGE_ROLL && s->stage != TS_KINGSBURG_STAGE_BATTLE)
+    return NULL;
+  form = ts_table_form_new ();
+  if (s->stage == TS_KINGSBURG_STAGE_ROLL)
+    {
+      /* KB-ORD-01: every player rolls their three dice, and their white dice (KB-AID-01,
+       * KB-BDG-08), at the same time. */
+      for (guint p = 0; p < s->n_players; p++)
+        {
+          /* Translators: one of a player's own dice on their phone, numbered from 1 */
+          ts_table_form_add_dice (form, p, TS_KINGSBURG_COLOURED, _ ("Die %u"));
+          /* Translators: a white die (Farms, the King's Aid) on a player's phone */
+          ts_table_form_add_dice (form, p, ts_kingsburg_white_dice (s, p), _ ("White die %u"));
+        }
+      if (s->n_players == 2)
+        {
+          /* KB-2P-01/02: the three neutral dice, then the two. */
+          /* Translators: the neutral dice of a 2-player game, the first three, numbered */
+          ts_table_form_add_dice (form, -1, 3, _ ("Neutral die %u of 3"));
+          /* Translators: the neutral dice of a 2-player game, the other two, numbered */
+          ts_table_form_add_dice (form, -1, 2, _ ("Neutral die %u of 2"));
+        }
+      return form;
+    }
+  /* KB-SET-07: the enemy is one of the five cards with this year's back. */
+  /* Translators: on a phone, the enemy card revealed in winter */
+  field = ts_table_form_add_field (form, -1, g_strdup (_ ("Enemy card")));
+  for (guint k = 0; k < 5; k++)
+    {
+      const TsKingsburgEnemy *card = &s->data->enemies[(s->year - 1) * 5 + k];
+
+      ts_form_field_add_option (
+          field, g_strdup (card->id),
+          /* Translators: an enemy card on a phone: kind, card id, strength */
+          g_strdup_printf (_ ("%s (%s, strength %u)"), ts_kingsburg_kind_name (card->kind),
+                           card->id, card->strength));
+    }
+  /* KB-BAT-05: the first player in turn order rolls the King's die. */
+  /* Translators: on a phone, the die that says how many soldiers the King sends */
+  ts_table_form_add_dice (form, s->order[0], 1, _ ("King’s die"));
+  return form;
+}
+
+static void
+add_dice (JsonBuilder        *b,
+          const char *const **values,
+          guint               n)
+{
+  json_builder_begin_array (b);
+  for (guint d = 0; d < n; d++)
+    json_builder_add_int_value (b, ts_form_value_number (*(*values)++, 6));
+  json_builder_end_array (b);
+}
+
+JsonNode *
+ts_kingsburg_form_entry (gconstpointer state, const char *const *values)
+{
+  const TsKingsburgState *s = state;
+  g_autoptr (JsonBuilder) b = json_builder_new ();
+
+  if (s->stage != TS_KINGSBURG_STAGE_ROLL && s->stage != TS_KINGSBURG_STAGE_BATTLE)
+    return NULL;
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "type");
+  if (s->stage == TS_KINGSBURG_STAGE_BATTLE)
+    {
+      json_builder_add_string_value (b, "battle");
+      json_builder_set_member_name (b, "enemy");
+      json_builder_add_string_value (b, values[0]);
+      json_builder_set_member_name (b, "king");
+      json_builder_add_int_value (b, ts_form_value_number (values[1], 6));
+      json_builder_end_object (b);
+      return json_builder_get_root (b);
+    }
+  json_builder_add_string_value (b, "roll");
+  json_builder_set_member_name (b, "dice");
+  json_builder_begin_array (b);
+  for (guint p = 0; p < s->n_players; p++)
+    add_dice (b, &values, TS_KINGSBURG_COLOURED + ts_kingsburg_white_dice (s, p));
+  json_builder_end_array (b);
+  if (s->n_players == 2)
+    {
+      json_builder_set_member_name (b, "neutral");
+      json_builder_begin_array (b);
+      add_dice (b, &values, 3);
+      add_dice (b, &values, 2);
+      json_builder_end_array (b);
+    }
+  json_builder_end_object (b);
+  return json_builder_get_root (b);
+}

@@ -1,0 +1,248 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* What the phones see and enter of the table: each seat's state in each language, made once
+ * per change, and the table event due now (dice, a tile drawn, a card revealed) entered in
+ * parts at the same time. Each phone enters its own parts, in any order; the game makes the
+ * entry from them in the rules' order once the last one is in, and the match applies it as
+ * it applies the laptop's (docs/seats.md, "The table's parts"). */
+#include "ts-i18n.h"
+
+#include "ts-engine-error.h"
+#include "ts-seat-server-private.h"
+
+TsCatalog *
+_ts_seat_server_catalog (TsSeatServer *self,
+                         const char   *language)
+{
+  TsCatalog *catalog = g_hash_table_lookup (self->catalogs, language);
+  g_autoptr(GError) error = NULL;
+
+  if (catalog != NULL)
+    return catalog;
+  catalog = ts_catalog_load (language, &error);
+  if (catalog == NULL)
+    {
+      /* A phone still gets the game, in the words as written. */
+      g_warning ("%s", error->message);
+      catalog = ts_catalog_load ("en", NULL);
+    }
+  g_hash_table_insert (self->catalogs, g_strdup (language), catalog);
+  return catalog;
+}
+
+const char *
+_ts_seat_server_state_text (TsSeatServer *self,
+                            guint         seat,
+                            const char   *language)
+{
+  g_autofree char *key = g_strdup_printf ("%u/%s", seat, language);
+  char *text = g_hash_table_lookup (self->states, key);
+
+  if (text == NULL)
+    {
+      TsSeatView view = {
+        .access = _ts_seat_server_access (self),
+        .own_last = _ts_seat_server_own_last (self, seat),
+        .parts = self->parts,
+      };
+      g_autoptr(JsonNode) node = ts_seat_state_build (self->match, seat,
+                                                      _ts_seat_server_catalog (self, language),
+                                                      &view);
+
+      text = json_to_string (node, FALSE);
+      g_hash_table_insert (self->states, g_steal_pointer (&key), text);
+    }
+  return text;
+}
+
+void
+_ts_seat_server_match_changed (TsSeatServer *self)
+{
+  g_clear_pointer (&self->parts, g_ptr_array_unref);
+  _ts_seat_server_changed (self);
+}
+
+static gint64
+member_int (JsonObject *object,
+            const char *name)
+{
+  JsonNode *node = json_object_get_member (object, name);
+
+  return node != NULL && json_node_get_value_type (node) == G_TYPE_INT64
+             ? json_node_get_int (node) : -1;
+}
+
+static const char *
+member_string (JsonObject *object,
+               const char *name)
+{
+  JsonNode *node = json_object_get_member (object, name);
+
+  return node != NULL && json_node_get_value_type (node) == G_TYPE_STRING
+             ? json_node_get_string (node) : NULL;
+}
+
+static const char *
+player_name (TsSeatServer *self,
+             guint         player)
+{
+  g_autoptr(TsMatchPlayer) p = g_list_model_get_item (ts_match_get_players (self->match), player);
+
+  return p != NULL ? ts_match_player_get_name (p) : "?";
+}
+
+/* The entry every part makes, recorded in @laptop's words (the match changes in them); the
+ * answer says what it was in the phone's. */
+static void
+record (TsSeatServer *self,
+        TsSeatPhone  *phone,
+        TsCatalog    *laptop,
+        TsSeatAnswer *answer)
+{
+  const TsGameModule *module = ts_match_get_module (self->match);
+  gconstpointer state = ts_match_get_state (self->match);
+  g_autoptr(JsonNode) json = module->form_entry (state, (const char *const *) self->parts->pdata);
+  g_autoptr(TsEntry) entry = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *said = NULL;
+  TsCatalog *phone_words;
+  gpointer copy;
+  gboolean legal;
+
+  entry = json != NULL ? ts_match_parse_entry (self->match, json, &error) : NULL;
+  if (entry == NULL)
+    {
+      _ts_seat_answer_refuse (answer, error != NULL ? error->message : "?");
+      return;
+    }
+  copy = module->state_copy (state);
+  legal = module->apply (copy, ts_entry_get_data (entry), &error);
+  module->state_free (copy);
+  if (!legal)
+    {
+      answer->clause = g_strdup (ts_engine_error_get_clause (error));
+      _ts_seat_answer_refuse (answer, error->message);
+      return;
+    }
+  answer->text = module->describe_entry (state, ts_entry_get_data (entry));
+  phone_words = ts_catalog_use (laptop);
+  said = module->describe_entry (state, ts_entry_get_data (entry));
+  legal = ts_match_apply (self->match, entry, &error);
+  ts_catalog_use (phone_words);
+  if (!legal)
+    {
+      g_clear_pointer (&answer->text, g_free);
+      _ts_seat_answer_refuse (answer, error->message);
+      return;
+    }
+  answer->ok = TRUE;
+  _ts_seat_server_emit_proposed (self, phone->seat, said);
+}
+
+/* The field of @form the message names, when @phone's seat may enter @value there; else -1
+ * and the answer says why. */
+static int
+check_part (TsSeatServer *self,
+            TsSeatPhone  *phone,
+            TsTableForm  *form,
+            gint64        k,
+            const char   *value,
+            TsSeatAnswer *answer)
+{
+  const TsFormField *field;
+
+  if (form == NULL)
+    /* Translators: on a player's phone: it sent a die or a tile, but the table is not
+     * waiting for one now */
+    return _ts_seat_answer_refuse (answer, _("The table is not waiting for dice or tiles now: "
+                                             "nothing was recorded.")), -1;
+  if (k < 0 || k >= form->fields->len)
+    /* Translators: on a player's phone, a message that names no part of the dice or tiles */
+    return _ts_seat_answer_refuse (answer, _("This part is not one the table waits for: "
+                                             "nothing was recorded.")), -1;
+  field = g_ptr_array_index (form->fields, k);
+  if (field->owner >= 0 && field->owner != (int) phone->seat)
+    {
+      g_autofree char *why = g_strdup_printf (
+          /* Translators: on a player's phone; the part ("Die 1") and the player it belongs to */
+          _("%s is %s’s to enter: each player enters their own dice and tiles."),
+          field->label, player_name (self, field->owner));
+
+      return _ts_seat_answer_refuse (answer, why), -1;
+    }
+  if (ts_form_field_find (field, value) == NULL)
+    {
+      g_autofree char *why = g_strdup_printf (
+          /* Translators: on a player's phone; the part ("Die 1") */
+          _("That is not a value %s can show: nothing was recorded."), field->label);
+
+      return _ts_seat_answer_refuse (answer, why), -1;
+    }
+  return (int) k;
+}
+
+/* "Die 1: 5. Still to enter: Bruno, Carla." in the catalog in use. */
+static char *
+kept_text (TsSeatServer *self,
+           guint         k,
+           const char   *value)
+{
+  const TsGameModule *module = ts_match_get_module (self->match);
+  g_autoptr(TsTableForm) form = module->table_form (ts_match_get_state (self->match));
+  const TsFormField *field = g_ptr_array_index (form->fields, k);
+  g_autofree char *waiting = ts_seat_waiting_text (self->match, form, self->parts);
+
+  /* Translators: a part kept ("Die 1: 5"), then who still has theirs to enter */
+  return g_strdup_printf (_("%s: %s. Still to enter: %s."), field->label,
+                          ts_form_field_find (field, value)->text, waiting);
+}
+
+void
+_ts_seat_server_enter_part (TsSeatServer *self,
+                            TsSeatPhone  *phone,
+                            JsonObject   *message,
+                            TsSeatAnswer *answer)
+{
+  const TsGameModule *module = ts_match_get_module (self->match);
+  gconstpointer state = ts_match_get_state (self->match);
+  TsCatalog *laptop = ts_catalog_use (_ts_seat_server_catalog (self, phone->language));
+  const char *value = member_string (message, "value");
+  g_autoptr(TsTableForm) form = NULL;
+  g_autofree char *said = NULL;
+  gboolean complete = TRUE;
+  int k = -1;
+
+  if (_ts_seat_server_check_table (self, message, answer))
+    {
+      form = module->table_form != NULL && module->pending_player (state) < 0
+                 ? module->table_form (state) : NULL;
+      k = check_part (self, phone, form, member_int (message, "field"), value, answer);
+    }
+  if (k < 0)
+    {
+      ts_catalog_use (laptop);
+      return;
+    }
+  if (self->parts == NULL || self->parts->len != form->fields->len)
+    {
+      g_clear_pointer (&self->parts, g_ptr_array_unref);
+      self->parts = g_ptr_array_new_full (form->fields->len + 1, g_free);
+      g_ptr_array_set_size (self->parts, form->fields->len);
+    }
+  /* A part entered again replaces the first: a player may correct a die until the last. */
+  g_free (g_ptr_array_index (self->parts, k));
+  g_ptr_array_index (self->parts, k) = g_strdup (value);
+  for (guint i = 0; i < self->parts->len; i++)
+    complete = complete && g_ptr_array_index (self->parts, i) != NULL;
+  if (complete)
+    {
+      record (self, phone, laptop, answer);
+      ts_catalog_use (laptop);
+      return;
+    }
+  answer->ok = TRUE;
+  answer->text = kept_text (self, k, value);
+  ts_catalog_use (laptop);
+  said = kept_text (self, k, value);
+  _ts_seat_server_emit_part (self, phone->seat, said);
+  _ts_seat_server_changed (self);
+}
