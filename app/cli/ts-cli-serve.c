@@ -215,6 +215,7 @@ ts_cli_serve_main (int    argc,
       g_print (_("Serving at %s until Ctrl+C. Phones enter their own moves; the record is saved "
                  "after each one.\n"), base);
       g_signal_connect (serve.server, "phone-entered", G_CALLBACK (phone_entered_cb), match);
+      g_signal_connect (serve.server, "part-entered", G_CALLBACK (phone_entered_cb), match);
       g_signal_connect (match, "save-failed", G_CALLBACK (save_failed_cb), NULL);
     }
   else

@@ -5,6 +5,8 @@
 // come when the connection drops is kept (sessionStorage too) and sent again, the very same
 // message, once the connection is back: the server answers a repeated id as the first time
 // and records it at most once. One tap, one proposal: the choices wait for the answer.
+// The table's parts (the dice, a tile drawn, the enemy card): each phone enters its own and
+// the table's at once, one tap a part; the laptop makes the entry once the last is in.
 'use strict';
 
 // eslint-disable-next-line no-unused-vars
@@ -16,6 +18,7 @@ function tablesideSeatMove({ $, word, str, num, arr, obj, send, token }) {
   let state = null;
   let waiting = null; // the message sent and not yet answered (its text)
   let choices = [];   // the state's choices on the list now
+  let fields = [];    // the table's parts this seat may enter now
 
   function storage() {
     try {
@@ -107,6 +110,8 @@ function tablesideSeatMove({ $, word, str, num, arr, obj, send, token }) {
   function setBusy(busy) {
     for (const b of $('choices').querySelectorAll('button'))
       b.disabled = busy;
+    for (const b of $('parts').querySelectorAll('button'))
+      b.disabled = busy;
     $('take-back').disabled = busy;
     $('move').setAttribute('aria-busy', busy ? 'true' : 'false');
   }
@@ -126,6 +131,52 @@ function tablesideSeatMove({ $, word, str, num, arr, obj, send, token }) {
     if (!state || choice.entry === undefined)
       return;
     propose({ type: 'propose', id: newId(), at: num(state.revision), entry: choice.entry });
+  }
+
+  function enterPart(field, value) {
+    if (!state)
+      return;
+    propose({ type: 'part', id: newId(), at: num(state.revision), field, value });
+  }
+
+  // Each part this seat may enter: its label (with the value entered so far) and a button
+  // per value, pressed where it is the value entered; a few values in a row, more in a list.
+  function renderParts(form) {
+    const box = $('parts');
+    box.replaceChildren();
+    fields = arr(form.fields).map(obj).filter((f) => f.mine === true && arr(f.options).length > 0);
+    for (const field of fields) {
+      const group = el('div', 'part');
+      group.dataset.field = String(num(field.field));
+      group.dataset.owner = String(num(field.owner));
+      const label = field.owner === -1 || num(field.owner) < 0
+        ? word('anyone-part', { label: str(field.label) }) : str(field.label);
+      const heading = el('h3', 'part-label',
+                         str(field.value_text) ? word('part-value', { label, value: str(field.value_text) })
+                                               : label);
+      heading.id = 'part-' + num(field.field);
+      const options = arr(field.options).map(obj);
+      const list = el('div', options.length > FILTER_FROM ? 'part-options part-list' : 'part-options');
+      list.setAttribute('role', 'group');
+      list.setAttribute('aria-labelledby', heading.id);
+      for (const option of options) {
+        const button = el('button', 'part-option', str(option.text));
+        button.type = 'button';
+        button.dataset.field = String(num(field.field));
+        button.dataset.value = str(option.value);
+        button.setAttribute('aria-pressed', str(option.value) === str(field.value) ? 'true' : 'false');
+        button.disabled = waiting !== null;
+        button.addEventListener('click', () => enterPart(num(field.field), str(option.value)));
+        list.append(button);
+      }
+      group.append(heading, list);
+      box.append(group);
+    }
+    box.hidden = fields.length === 0;
+    const left = str(form.waiting);
+    const note = $('parts-waiting');
+    note.textContent = left ? word('still-to-enter', { names: left }) : '';
+    note.hidden = note.textContent === '' || arr(form.fields).length === 0;
   }
 
   function matches(filter) {
@@ -168,9 +219,12 @@ function tablesideSeatMove({ $, word, str, num, arr, obj, send, token }) {
     const propose = state.finished === true ? {} : obj(state.propose);
     const locked = state.finished === true ? '' : str(state.locked);
     choices = arr(propose.choices).filter((c) => obj(c).entry !== undefined);
+    const form = state.finished === true ? {} : obj(state.form);
+    renderParts(form);
     const undo = str(propose.undo);
     const section = $('move');
-    section.hidden = choices.length === 0 && undo === '' && locked === '';
+    section.hidden = choices.length === 0 && undo === '' && locked === ''
+      && arr(form.fields).length === 0;
     const lockedNote = $('move-locked');
     lockedNote.textContent = locked;
     lockedNote.hidden = locked === '';
@@ -193,8 +247,8 @@ function tablesideSeatMove({ $, word, str, num, arr, obj, send, token }) {
     keep(null);
     setBusy(false);
     if (message.ok === true) {
-      say(word(message.undone === true ? 'taken-back' : 'recorded', { text: str(message.text) }),
-          false);
+      const said = message.undone === true ? 'taken-back' : message.kept === true ? 'kept' : 'recorded';
+      say(word(said, { text: str(message.text) }), false);
     } else if (message.stale === true) {
       say(word('stale'), true);
     } else {

@@ -74,6 +74,8 @@ answer_text (const TsSeatAnswer *answer)
       json_builder_add_string_value (b, answer->text);
       json_builder_set_member_name (b, "undone");
       json_builder_add_boolean_value (b, answer->undone);
+      json_builder_set_member_name (b, "kept");
+      json_builder_add_boolean_value (b, answer->kept);
     }
   else
     {

@@ -77,6 +77,7 @@ struct _TsSeatServer
  * @id: the message's id
  * @ok: recorded (or, for a part, kept)
  * @undone: a take-back was done
+ * @kept: a part of the table event was kept; the entry waits for the other parts
  * @stale: the message was made on an older game than the match's
  * @text: ok: what was recorded, in the phone's language
  * @reason: refused: why, in the phone's language
@@ -89,6 +90,7 @@ typedef struct
   const char *id;
   gboolean ok;
   gboolean undone;
+  gboolean kept;
   gboolean stale;
   char *text;
   char *reason;

@@ -240,6 +240,7 @@ _ts_seat_server_enter_part (TsSeatServer *self,
       return;
     }
   answer->ok = TRUE;
+  answer->kept = TRUE;
   answer->text = kept_text (self, k, value);
   ts_catalog_use (laptop);
   said = kept_text (self, k, value);

@@ -117,6 +117,18 @@ static const TsSeatWord seat_words[] = {
   /* Translators: the seat page, when the laptop took back the player's last entry; keep
    * {text} */
   { "taken-back", N_("Taken back: {text}") },
+  /* Translators: the seat page, when the laptop kept the player's die or tile until every
+   * player entered theirs; keep {text} ("Die 1: 5. Still to enter: Bruno.") */
+  { "kept", N_("Kept: {text}") },
+  /* Translators: the seat page, beside a die or card that anyone at the table may enter
+   * (the neutral dice, the enemy card); keep {label} ("Enemy card") */
+  { "anyone-part", N_("{label} (anyone at the table)") },
+  /* Translators: the seat page, under the dice or tiles: who has not entered theirs yet;
+   * keep {names} ("Bruno, Carla") */
+  { "still-to-enter", N_("Still to enter: {names}") },
+  /* Translators: the seat page, the value a player entered for a die or tile, shown on the
+   * part's heading; keep {label} and {value} ("Die 1: 5") */
+  { "part-value", N_("{label}: {value}") },
   /* Translators: the seat page's button that takes back this player's last entry; keep
    * {text}, the entry described */
   { "take-back", N_("Take back: {text}") },

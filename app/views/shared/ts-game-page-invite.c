@@ -106,6 +106,10 @@ invite_phones_action_cb (GtkWidget  *widget,
                                widget, 0);
       g_signal_connect_object (invite->server, "phone-entered", G_CALLBACK (phone_entered_cb),
                                widget, 0);
+      /* A die or tile kept, and who is still to enter theirs: the latest toast replaces the
+       * one before, so the page says where the table's parts stand. */
+      g_signal_connect_object (invite->server, "part-entered", G_CALLBACK (phone_entered_cb),
+                               widget, 0);
       g_object_set_data_full (G_OBJECT (widget), INVITE_KEY, invite, invite_free);
       /* The table display, when shown, lists the seats' codes too. */
       if (ts_game_page_get_table_display (page) != NULL)
