@@ -374,6 +374,61 @@ test_phone_enters (void)
   g_object_unref (f.match);
 }
 
+/* The table's part from the phone that has it: once Bruno's turn is done, Ana's phone enters
+ * the tile she drew (CA-BTR-01); the entry is recorded and the page says it came from her
+ * phone. */
+static void
+test_phone_draws (void)
+{
+  Fixture f = { 0 };
+  Join join = { 0 };
+  Send send = { &join };
+  g_autofree char *link = NULL;
+  g_autofree char *labels = NULL;
+  g_autofree char *message = NULL;
+  g_autoptr(TsTableForm) form = NULL;
+  const TsGameModule *module;
+  const TsFormOption *tile;
+  guint n;
+
+  fixture_open (&f);
+  module = ts_match_get_module (f.match);
+  /* The laptop finishes Bruno's turn with its first choices. */
+  while (module->pending_player (ts_match_get_state (f.match)) >= 0)
+    {
+      g_autoptr(TsEntry) first = g_list_model_get_item (ts_match_get_legal_entries (f.match), 0);
+
+      g_assert_true (ts_match_apply (f.match, first, NULL));
+    }
+  n = ts_match_get_n_entries (f.match);
+  form = module->table_form (ts_match_get_state (f.match));
+  g_assert_nonnull (form);
+  g_assert_cmpint (((TsFormField *) g_ptr_array_index (form->fields, 0))->owner, ==, 0);
+  tile = g_ptr_array_index (((TsFormField *) g_ptr_array_index (form->fields, 0))->options, 0);
+  link = link_of (&f, 0, &join.port);
+  join.origin = g_strdup_printf ("http://127.0.0.1:%u", join.port);
+  join.protocols = g_strdup_printf ("tableside-1, token.%s, phone.0123456789abcdef, lang.en",
+                                    strstr (link, "#t=") + 3);
+  seat_client_run (join_thread, &join);
+  g_assert_cmpuint (join.status, ==, 101);
+  message = g_strdup_printf ("{\"type\":\"part\",\"id\":\"ui-part-01\",\"at\":%u,"
+                             "\"field\":0,\"value\":\"%s\"}", n, tile->value);
+  send.message = message;
+  seat_client_run (send_thread, &send);
+  g_assert_nonnull (strstr (send.result, "\"ok\":true"));
+  g_clear_pointer (&send.result, g_free);
+  ts_ui_test_spin ();
+  g_assert_cmpuint (ts_match_get_n_entries (f.match), ==, n + 1);
+  labels = ts_ui_test_labels (GTK_WIDGET (f.window));
+  g_assert_nonnull (strstr (labels, "From Ana’s phone: Ana draws tile "));
+  seat_socket_free (join.socket);
+  g_free (join.origin);
+  g_free (join.protocols);
+  ts_ui_test_destroy_window (GTK_WINDOW (f.invite));
+  ts_ui_test_destroy_window (f.window);
+  g_object_unref (f.match);
+}
+
 /* At a phone's width the cards stack and each code stays at least 160 px wide. */
 static void
 test_narrow (gconstpointer data)
@@ -503,6 +558,7 @@ main (int   argc,
   g_test_add_func ("/ui/invite/new-link", test_new_link);
   g_test_add_func ("/ui/invite/phone", test_phone);
   g_test_add_func ("/ui/invite/phone-enters", test_phone_enters);
+  g_test_add_func ("/ui/invite/phone-draws", test_phone_draws);
   g_test_add_func ("/ui/invite/table-display", test_table_display);
   g_test_add_data_func ("/ui/invite/narrow", GINT_TO_POINTER (FALSE), test_narrow);
   g_test_add_data_func ("/ui/invite/narrow-dark", GINT_TO_POINTER (TRUE), test_narrow);
