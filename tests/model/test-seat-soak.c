@@ -1,8 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Phones that lose their Wi-Fi in the middle of proposals (docs/seats.md, "Entering moves";
  * docs/security.md, "Exactly once"). A complete 4-player record is played again from its
- * first entry: each entry that names a player is proposed by that seat's phone, the table's
- * entries (dice, the season's battle) by the laptop. At random (the test's seed), a phone
+ * first entry: each entry that names a player is proposed by that seat's phone; the table's
+ * entries (the season's dice, KB-ORD-01; the battle's card and King's die, KB-BAT-05) are
+ * entered in parts, each by the phone whose part it is, in a random order (docs/seats.md,
+ * "The table's parts"). At random (the test's seed), a phone
  * sends its proposal twice, or hangs up before the answer, or in the middle of the message,
  * and sends it again once it is back; now and then a phone sends an old proposal of its own
  * once more. Held: every proposal answered "recorded" once its phone has an answer, every
@@ -135,6 +137,48 @@ step_thread (gpointer data)
 }
 
 static void
+add_leaves (JsonNode  *node,
+            GPtrArray *values)
+{
+  if (JSON_NODE_HOLDS_ARRAY (node))
+    for (guint i = 0; i < json_array_get_length (json_node_get_array (node)); i++)
+      add_leaves (json_array_get_element (json_node_get_array (node), i), values);
+  else if (json_node_get_value_type (node) == G_TYPE_INT64)
+    g_ptr_array_add (values, g_strdup_printf ("%" G_GINT64_FORMAT, json_node_get_int (node)));
+  else if (json_node_get_value_type (node) == G_TYPE_STRING)
+    g_ptr_array_add (values, g_strdup (json_node_get_string (node)));
+}
+
+/* The table's @entry as the parts of the game's form now (its values in the entry's order),
+ * or NULL when the phones cannot enter it so (a card corrected for the box). */
+static GPtrArray *
+parts_of (TsMatch      *match,
+          JsonNode     *entry,
+          TsTableForm **form)
+{
+  const TsGameModule *module = ts_match_get_module (match);
+  gconstpointer state = ts_match_get_state (match);
+  g_autoptr(GPtrArray) values = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(JsonNode) made = NULL;
+  g_autofree char *want = json_to_string (entry, FALSE);
+  g_autofree char *got = NULL;
+  JsonObject *object = json_node_get_object (entry);
+  g_autoptr(GList) members = json_object_get_members (object);
+
+  *form = module->table_form (state);
+  if (*form == NULL)
+    return NULL;
+  for (GList *l = members; l != NULL; l = l->next)
+    if (!g_str_equal (l->data, "type"))
+      add_leaves (json_object_get_member (object, l->data), values);
+  if (values->len != (*form)->fields->len)
+    return NULL;
+  made = module->form_entry (state, (const char *const *) values->pdata);
+  got = made != NULL ? json_to_string (made, FALSE) : NULL;
+  return g_strcmp0 (got, want) == 0 ? g_steal_pointer (&values) : NULL;
+}
+
+static void
 entered_cb (TsSeatServer *server,
             guint         seat,
             const char   *text,
@@ -159,7 +203,7 @@ test_soak (void)
   g_autoptr(GBytes) saved = NULL;
   g_autoptr(TsRecord) back = NULL;
   Soak s = { 0 };
-  guint n_entered = 0, n_proposed = 0;
+  guint n_entered = 0, n_proposed = 0, n_parts = 0, n_tables = 0, n_by_laptop = 0;
 
   g_assert_no_error (error);
   ts_match_set_autosave (original, FALSE);
@@ -203,7 +247,54 @@ test_soak (void)
       g_assert_cmpuint (ts_match_get_n_entries (match), ==, i);
       if (seat < 0)
         {
-          g_assert_true (ts_match_apply (match, entry, NULL));
+          g_autoptr(TsTableForm) form = NULL;
+          g_autoptr(GPtrArray) values = parts_of (match, json, &form);
+          g_autofree guint *order = NULL;
+
+          if (values == NULL)
+            {
+              g_assert_true (ts_match_apply (match, entry, NULL));
+              n_by_laptop++;
+              continue;
+            }
+          /* Each part from its own phone, the parts in a random order. */
+          order = g_new (guint, values->len);
+          for (guint k = 0; k < values->len; k++)
+            order[k] = k;
+          for (guint k = values->len; k > 1; k--)
+            {
+              guint j = g_test_rand_int_range (0, k), t = order[k - 1];
+
+              order[k - 1] = order[j];
+              order[j] = t;
+            }
+          for (guint k = 0; k < values->len; k++)
+            {
+              const TsFormField *field = g_ptr_array_index (form->fields, order[k]);
+
+              s.seat = field->owner >= 0 ? (guint) field->owner
+                                         : (guint) g_test_rand_int_range (0, N_SEATS);
+              s.mode = g_test_rand_int_range (0, N_MODES);
+              s.old_message = NULL;
+              g_ptr_array_add (sent, g_strdup_printf ("{\"type\":\"part\",\"id\":\"soak-%06u-%02u\","
+                                                      "\"at\":%u,\"field\":%u,\"value\":\"%s\"}",
+                                                      i, order[k], i, order[k],
+                                                      (char *) g_ptr_array_index (values, order[k])));
+              s.message = g_ptr_array_index (sent, sent->len - 1);
+              seat_client_run (step_thread, &s);
+              if (s.result == NULL || strstr (s.result, "\"ok\":true") == NULL)
+                g_error ("entry %u, part %u: %s", i, order[k], s.result);
+              if (s.second != NULL)
+                g_assert_cmpstr (s.second, ==, s.result);
+              g_assert_cmpuint (ts_match_get_n_entries (match), ==, k + 1 < values->len ? i : i + 1);
+              g_ptr_array_add (answers, g_steal_pointer (&s.result));
+              g_clear_pointer (&s.second, g_free);
+              n_parts++;
+            }
+          n_proposed++;
+          n_tables++;
+          while (g_main_context_iteration (NULL, FALSE))
+            ;
           continue;
         }
       s.seat = (guint) seat;
@@ -255,7 +346,11 @@ test_soak (void)
                      ts_entry_get_json_text (ts_match_get_entry (original, i)));
   g_assert_cmpuint (n_entered, ==, n_proposed);
   g_assert_true (ts_match_get_finished (match));
-  g_test_message ("%u proposals, %u connections lost", n_proposed, s.n_drops);
+  g_test_message ("%u proposals (%u table entries in %u parts), %u table entries by the "
+                  "laptop, %u connections lost", n_proposed, n_tables, n_parts, n_by_laptop,
+                  s.n_drops);
+  /* Every season's dice and every battle came from the phones. */
+  g_assert_cmpuint (n_parts, >, 5 * 3 * N_SEATS);
   g_assert_cmpuint (s.n_drops, >, 0);
 
   /* What was recorded reads back and replays to the same end. */
