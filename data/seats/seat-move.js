@@ -222,9 +222,17 @@ function tablesideSeatMove({ $, word, str, num, arr, obj, send, token }) {
     const form = state.finished === true ? {} : obj(state.form);
     renderParts(form);
     const undo = str(propose.undo);
+    const note = str(propose.note);
     const section = $('move');
-    section.hidden = choices.length === 0 && undo === '' && locked === ''
+    section.hidden = choices.length === 0 && undo === '' && locked === '' && note === ''
       && arr(form.fields).length === 0;
+    // Before the seat's turn, where the rules let it choose: what it chose waits for the turn.
+    const ahead = $('move-ahead');
+    ahead.textContent = propose.ahead !== true ? ''
+      : undo ? word('ahead-kept', { text: undo }) : word('ahead-open');
+    ahead.hidden = ahead.textContent === '';
+    $('move-note').textContent = note;
+    $('move-note').hidden = note === '';
     const lockedNote = $('move-locked');
     lockedNote.textContent = locked;
     lockedNote.hidden = locked === '';

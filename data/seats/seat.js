@@ -45,6 +45,8 @@
     'taken-back': 'Taken back: {text}',
     'take-back': 'Take back: {text}',
     'kept': 'Kept: {text}',
+    'ahead-open': 'Your turn has not come yet: what you choose now is recorded when it does.',
+    'ahead-kept': 'Chosen ahead: {text} It is recorded when your turn comes.',
     'anyone-part': '{label} (anyone at the table)',
     'still-to-enter': 'Still to enter: {names}',
     'part-value': '{label}: {value}',

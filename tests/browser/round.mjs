@@ -8,6 +8,8 @@
 //    order, whatever order they came in;
 //  - each player then taps their own moves when the engine lists them, and only then; the
 //    round ends where the rules end it (the next roll, the fifth tile, Caylus 1303's round 2);
+//  - Kingsburg's building, taken in turn order (KB-BLD-01): the phones tap at once, those
+//    after the first ahead of their turns, and the record keeps turn order;
 //  - every entry of the round is one the phones made; the record replays (`tableside-cli
 //    check`), and each phone's taps are counted: a round of The Castles of Burgundy takes at
 //    most 10 taps a player, the dice included (docs/benchmarks.md, "A round on phones").
@@ -52,6 +54,18 @@ const GAMES = [
     prefer: [/passes/],
     free: 1,
     over: (entries, view) => entries.some((e) => e.type === 'roll') && view.parts > 0,
+  },
+  {
+    // Summer's building, taken in turn order (KB-BLD-01): the players after Bruno tap theirs
+    // at once, ahead of their turns; the record keeps turn order.
+    id: 'kingsburg-building',
+    record: 'kingsburg-4p-in-progress.json',
+    cut: 35,
+    dice: null,
+    prefer: [/passes/],
+    free: 1,
+    order: [1, 3, 0, 2],
+    over: (entries, view) => entries.length >= 4 && view.parts > 0,
   },
   {
     id: 'carcassonne',
@@ -146,6 +160,8 @@ async function act(game, ph, state) {
   } else {
     return false;
   }
+  if (!part && await ph.page.locator('#move-ahead').isVisible())
+    state.ahead++;
   await ph.page.locator(target).tap();
   ph.taps++;
   state.taps++;
@@ -175,7 +191,7 @@ async function playRound(browser, game) {
   const server = serveSeats(cliPath, copy, 4, ['--play']);
   const seats = await server.ready;
   const phones = [];
-  const state = { taps: 0, refusals: [] };
+  const state = { taps: 0, refusals: [], ahead: 0 };
   try {
     for (let s = 0; s < 4; s++) {
       const ph = await openPhone(browser, seats[s].link, `${game.id} ${seats[s].name}`, 'en-GB');
@@ -216,6 +232,12 @@ async function playRound(browser, game) {
       const roll = entries.find((e) => e.type === 'roll');
       const dice = JSON.stringify(roll?.dice);
       check(dice === JSON.stringify(game.dice), `${game.id}: the roll ${JSON.stringify(roll)}`);
+    }
+    if (game.order) {
+      const players = entries.slice(0, game.order.length).map((e) => e.player);
+      check(JSON.stringify(players) === JSON.stringify(game.order),
+            `${game.id}: recorded in the order ${JSON.stringify(players)}`);
+      check(state.ahead > 0, `${game.id}: no phone chose ahead of its turn`);
     }
     if (game.maxTaps)
       for (const ph of phones)

@@ -119,6 +119,12 @@ G_BEGIN_DECLS
  * @form_entry: the entry (as JSON) that @table_form's @values make, one per field in its
  *   order, each one of that field's options; the caller applies it like any other entry
  *   (the rules still decide). NULL when they make none
+ * @ahead_state: a copy of @state (freed with @state_free) in which @player decides now,
+ *   when the rules let @player choose before their turn comes because the players before
+ *   them cannot change what @player may choose (Kingsburg's building and recruiting, taken in
+ *   turn order); the phones list that player's choices from it and the seat server records
+ *   the one chosen when the player's turn comes. NULL when @player may not choose ahead now
+ *   (it is their turn, or what they may choose depends on those before them)
  */
 typedef struct _TsGameModule TsGameModule;
 
@@ -224,6 +230,7 @@ struct _TsGameModule
   JsonNode *(*final_sheet) (gconstpointer state, GError **error);
   TsTableForm *(*table_form) (gconstpointer state);
   JsonNode *(*form_entry) (gconstpointer state, const char *const *values);
+  gpointer (*ahead_state) (gconstpointer state, guint player);
 };
 
 const TsGameModule *const *ts_games_get_all (guint *n_games);

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* The season's dice and the winter's battle as parts the players enter at once from their
- * phones (TsGameModule.table_form): each player their own dice, anyone the neutral dice and
- * the enemy card, the first player the King's die. */
+/* What the players enter at once from their phones: the season's dice and the winter's battle
+ * as parts (TsGameModule.table_form: each player their own dice, anyone the neutral dice and
+ * the enemy card, the first player the King's die), and the choices a player may make before
+ * their turn comes (TsGameModule.ahead_state). */
 #include "ts-kingsburg-state.h"
 
 #include "ts-game.h"
@@ -104,4 +105,42 @@ ts_kingsburg_form_entry (gconstpointer state, const char *const *values)
     }
   json_builder_end_object (b);
   return json_builder_get_root (b);
+}
+
+/* The step's players choose in turn order, but what one chooses never changes what the next
+ * may: goods of choice (KB-AID-04, a battle's reward or loss), building (KB-BLD-01, each on
+ * their own province sheet), the Town Hall and recruiting (KB-REC-01, from their own goods).
+ * A player still to choose after the one now may choose ahead; the record keeps turn order. */
+gpointer
+ts_kingsburg_ahead_state (gconstpointer state, guint player)
+{
+  const TsKingsburgState *s = state;
+  TsKingsburgState *copy;
+  guint t;
+
+  if (player >= s->n_players)
+    return NULL;
+  for (t = 0; t < s->n_players && s->order[t] != player; t++)
+    ;
+  if (t == s->n_players || t == s->turn)
+    return NULL;
+  switch (s->stage)
+    {
+      case TS_KINGSBURG_STAGE_AID_GOODS:
+      case TS_KINGSBURG_STAGE_BATTLE_GOODS:
+        if (!s->players[player].choice)
+          return NULL;
+        break;
+      case TS_KINGSBURG_STAGE_BUILD:
+      case TS_KINGSBURG_STAGE_TOWN_HALL:
+      case TS_KINGSBURG_STAGE_RECRUIT:
+        if (t < s->turn || s->players[player].passed)
+          return NULL;
+        break;
+      default:
+        return NULL;
+    }
+  copy = ts_kingsburg_state_copy (s);
+  copy->turn = t;
+  return copy;
 }

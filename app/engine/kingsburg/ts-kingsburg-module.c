@@ -223,5 +223,6 @@ const TsGameModule ts_kingsburg_module = {
   .cause_clause = kb_cause_clause,
   .final_sheet = kb_final_sheet,
   .table_form = ts_kingsburg_table_form, .form_entry = ts_kingsburg_form_entry,
+  .ahead_state = ts_kingsburg_ahead_state,
 };
 /* clang-format on */

@@ -262,6 +262,8 @@ guint ts_kingsburg_white_dice (const TsKingsburgState *state, guint player);
  * (TsGameModule.table_form, form_entry; ts-kingsburg-form.c). */
 TsTableForm *ts_kingsburg_table_form (gconstpointer state);
 JsonNode *ts_kingsburg_form_entry (gconstpointer state, const char *const *values);
+/* A copy in which @player chooses before their turn (TsGameModule.ahead_state), or NULL. */
+gpointer ts_kingsburg_ahead_state (gconstpointer state, guint player);
 
 /* Ledger: every change goes through these, so totals equal the sum of their lines. */
 void ts_kingsburg_gain (TsKingsburgState *state, guint player, TsLedgerResource resource, int delta,

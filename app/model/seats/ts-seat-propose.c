@@ -165,7 +165,7 @@ check_proposal (TsSeatServer *self,
   JsonNode *node = json_object_get_member (message, "entry");
   g_autoptr(TsEntry) entry = NULL;
   g_autoptr(GError) error = NULL;
-  gpointer copy;
+  gpointer copy, ahead;
   gboolean legal;
 
   if (!_ts_seat_server_check_table (self, message, answer))
@@ -181,16 +181,31 @@ check_proposal (TsSeatServer *self,
   entry = ts_match_parse_entry (self->match, node, &error);
   if (entry == NULL)
     return refuse (answer, error->message), NULL;
-  copy = module->state_copy (ts_match_get_state (self->match));
+  /* Before its turn, where the rules let it: checked on the game as the seat's turn finds it. */
+  ahead = _ts_seat_server_ahead_copy (self, seat);
+  copy = module->state_copy (ahead != NULL ? ahead : ts_match_get_state (self->match));
   legal = module->apply (copy, ts_entry_get_data (entry), &error);
   module->state_free (copy);
   if (!legal)
     {
+      if (ahead != NULL)
+        module->state_free (ahead);
       answer->clause = g_strdup (ts_engine_error_get_clause (error));
       return refuse (answer, error->message), NULL;
     }
-  answer->text = module->describe_entry (ts_match_get_state (self->match),
+  answer->text = module->describe_entry (ahead != NULL ? ahead : ts_match_get_state (self->match),
                                          ts_entry_get_data (entry));
+  if (ahead != NULL)
+    {
+      /* Translators: on a player's phone, a move chosen before the player's turn; %s is the
+       * move ("Bruno recruits 2 soldiers.") */
+      char *kept = g_strdup_printf (_("%s It is recorded when your turn comes."), answer->text);
+
+      g_free (answer->text);
+      answer->text = kept;
+      answer->kept = TRUE;
+      module->state_free (ahead);
+    }
   return g_steal_pointer (&entry);
 }
 
@@ -212,6 +227,20 @@ propose (TsSeatServer *self,
   ts_catalog_use (before);
   if (entry == NULL)
     return;
+  if (answer->kept)
+    {
+      gpointer ahead = _ts_seat_server_ahead_copy (self, phone->seat);
+      g_autofree char *move = module->describe_entry (ahead, ts_entry_get_data (entry));
+
+      module->state_free (ahead);
+      answer->ok = TRUE;
+      _ts_seat_server_keep_ahead (self, phone->seat, entry);
+      /* Translators: the laptop's toast and serve's line for a move a phone chose before its
+       * player's turn; %s is the move */
+      said = g_strdup_printf (_("%s (chosen ahead: recorded in turn order)"), move);
+      _ts_seat_server_emit_part (self, phone->seat, said);
+      return;
+    }
   said = module->describe_entry (ts_match_get_state (self->match), ts_entry_get_data (entry));
   if (!ts_match_apply (self->match, entry, &error))
     {
@@ -228,6 +257,42 @@ propose (TsSeatServer *self,
   _ts_seat_server_emit_proposed (self, phone->seat, said);
 }
 
+/* The seat's move chosen ahead, described on the game as its turn finds it. */
+static char *
+ahead_text (TsSeatServer *self,
+            guint         seat)
+{
+  const TsGameModule *module = ts_match_get_module (self->match);
+  gpointer ahead = _ts_seat_server_ahead_copy (self, seat);
+  g_autoptr(TsEntry) entry = ts_match_parse_entry (self->match, self->seats[seat].ahead, NULL);
+  char *text = ahead != NULL && entry != NULL
+               ? module->describe_entry (ahead, ts_entry_get_data (entry)) : g_strdup ("?");
+
+  if (ahead != NULL)
+    module->state_free (ahead);
+  return text;
+}
+
+/* Take back a move chosen ahead: it is forgotten before it was recorded. */
+static void
+take_back_ahead (TsSeatServer *self,
+                 TsSeatPhone  *phone,
+                 TsCatalog    *laptop,
+                 TsSeatAnswer *answer)
+{
+  g_autofree char *said = NULL;
+  g_autofree char *move = NULL;
+
+  answer->text = ahead_text (self, phone->seat);
+  ts_catalog_use (laptop);
+  move = ahead_text (self, phone->seat);
+  said = g_strdup_printf (_("Taken back: %s"), move);
+  _ts_seat_server_cancel_ahead (self, phone->seat);
+  answer->ok = TRUE;
+  answer->undone = TRUE;
+  _ts_seat_server_emit_part (self, phone->seat, said);
+}
+
 static void
 take_back (TsSeatServer *self,
            TsSeatPhone  *phone,
@@ -237,12 +302,17 @@ take_back (TsSeatServer *self,
   const TsGameModule *module = ts_match_get_module (self->match);
   TsSeat *seat = &self->seats[phone->seat];
   TsCatalog *before = ts_catalog_use (_ts_seat_server_catalog (self, phone->language));
-  guint own = _ts_seat_server_check_table (self, message, answer)
-                  ? _ts_seat_server_own_last (self, phone->seat) : 0;
+  gboolean table = _ts_seat_server_check_table (self, message, answer);
+  guint own = table ? _ts_seat_server_own_last (self, phone->seat) : 0;
   g_autoptr(GError) error = NULL;
   g_autofree char *said = NULL;
   gpointer earlier = NULL;
 
+  if (table && seat->ahead != NULL)
+    {
+      take_back_ahead (self, phone, before, answer);
+      return;
+    }
   if (own == 0 && answer->reason == NULL)
     /* Translators: on a player's phone, asking to take back an entry */
     refuse (answer, _("Only this seat’s own last entry can be taken back, while nothing came "

@@ -29,6 +29,8 @@ typedef struct
   GQueue answer_ids;   /* those ids, oldest first: the answers kept are bounded */
   guint64 own_change;  /* the match's change that added the seat's last entry, or 0 */
   guint own_last;      /* that entry's number, from 1, or 0 */
+  JsonNode *ahead;     /* the entry the seat chose before its turn (ts-seat-ahead.c), or NULL */
+  char *ahead_note;    /* why the last such entry was not recorded, or NULL */
 } TsSeat;
 
 typedef struct
@@ -70,6 +72,7 @@ struct _TsSeatServer
    * value per field of the game's table form (NULL until entered), or NULL when none. Any
    * change of the match clears them. */
   GPtrArray *parts;
+  guint ahead_id;       /* the idle that records the entries chosen ahead whose turn came */
 };
 
 /**
@@ -113,6 +116,21 @@ void _ts_seat_server_enter_part (TsSeatServer *self,
                                  TsSeatAnswer *answer);
 /* The match changed: the parts entered are gone, the phones get their state anew. */
 void _ts_seat_server_match_changed (TsSeatServer *self);
+/* ts-seat-ahead.c: a copy of the game in which @seat chooses now before its turn
+ * (TsGameModule.ahead_state), while the phones may enter; NULL when it may not. */
+gpointer _ts_seat_server_ahead_copy (TsSeatServer *self,
+                                     guint         seat);
+/* Keeps @entry (checked on the seat's ahead copy) until the seat's turn comes, replacing one
+ * kept before; the laptop is told. */
+void _ts_seat_server_keep_ahead (TsSeatServer *self,
+                                 guint         seat,
+                                 TsEntry      *entry);
+/* Forgets the seat's entry chosen ahead; FALSE when it had none. */
+gboolean _ts_seat_server_cancel_ahead (TsSeatServer *self,
+                                       guint         seat);
+/* After any change of the match: records, at idle, the entries chosen ahead whose turn came. */
+void _ts_seat_server_schedule_ahead (TsSeatServer *self);
+void _ts_seat_clear_ahead (TsSeat *seat);
 /* Emits TsSeatServer::part-entered. */
 void _ts_seat_server_emit_part (TsSeatServer *self,
                                 guint         seat,

@@ -43,6 +43,8 @@ _ts_seat_server_state_text (TsSeatServer *self,
         .access = _ts_seat_server_access (self),
         .own_last = _ts_seat_server_own_last (self, seat),
         .parts = self->parts,
+        .ahead = self->seats[seat].ahead,
+        .ahead_note = self->seats[seat].ahead_note,
       };
       g_autoptr(JsonNode) node = ts_seat_state_build (self->match, seat,
                                                       _ts_seat_server_catalog (self, language),
@@ -59,6 +61,7 @@ _ts_seat_server_match_changed (TsSeatServer *self)
 {
   g_clear_pointer (&self->parts, g_ptr_array_unref);
   _ts_seat_server_changed (self);
+  _ts_seat_server_schedule_ahead (self);
 }
 
 static gint64

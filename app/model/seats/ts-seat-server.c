@@ -333,6 +333,7 @@ free_seats (TsSeatServer *self)
       g_ptr_array_unref (self->seats[i].phones);
       g_hash_table_unref (self->seats[i].removed);
       _ts_seat_clear_answers (&self->seats[i]);
+      _ts_seat_clear_ahead (&self->seats[i]);
       g_hash_table_unref (self->seats[i].answers);
     }
   g_clear_pointer (&self->seats, g_free);
@@ -360,6 +361,7 @@ ts_seat_server_dispose (GObject *object)
   TsSeatServer *self = TS_SEAT_SERVER (object);
 
   ts_seat_server_stop (self);
+  g_clear_handle_id (&self->ahead_id, g_source_remove);
   if (self->match != NULL)
     g_clear_signal_handler (&self->changed_id, self->match);
   g_clear_object (&self->match);

@@ -275,28 +275,98 @@ ts_seat_entry_player (JsonNode *entry)
   return (int) CLAMP (json_node_get_int (player), -1, G_MAXINT);
 }
 
-/* What the seat may do now: the engine's legal entries that name it, each described, and
- * its own last entry while it may take it back (docs/seats.md, "Entering moves"). */
 static void
-add_propose (JsonBuilder  *b,
-             TsMatch      *match,
-             guint         seat,
-             TsSeatAccess  access,
-             guint         own_last)
+add_choice (JsonBuilder *b,
+            char        *text,
+            JsonNode    *json)
+{
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "text");
+  json_builder_add_string_value (b, text);
+  json_builder_set_member_name (b, "entry");
+  json_builder_add_value (b, json);
+  json_builder_end_object (b);
+  g_free (text);
+}
+
+/* The seat's choices before its turn (TsGameModule.ahead_state), from the game as the turn
+ * will find it, and its move chosen so, while kept. */
+static void
+add_ahead (JsonBuilder      *b,
+           TsMatch          *match,
+           guint             seat,
+           gpointer          ahead,
+           const TsSeatView *view)
+{
+  const TsGameModule *module = ts_match_get_module (match);
+  g_autoptr(GPtrArray) legal = module->legal_entries (ahead);
+  gpointer kept = view->ahead != NULL ? module->entry_from_json (view->ahead, NULL) : NULL;
+  guint n_choices = 0;
+
+  json_builder_set_member_name (b, "choices");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < legal->len && n_choices < TS_SEAT_STATE_MAX_CHOICES; i++)
+    {
+      JsonNode *json = module->entry_to_json (g_ptr_array_index (legal, i));
+
+      if (ts_seat_entry_player (json) != (int) seat)
+        {
+          json_node_unref (json);
+          continue;
+        }
+      add_choice (b, module->describe_entry (ahead, g_ptr_array_index (legal, i)), json);
+      n_choices++;
+    }
+  json_builder_end_array (b);
+  json_builder_set_member_name (b, "ahead");
+  json_builder_add_boolean_value (b, TRUE);
+  json_builder_set_member_name (b, "undo");
+  if (kept != NULL)
+    {
+      g_autofree char *text = module->describe_entry (ahead, kept);
+
+      json_builder_add_string_value (b, text);
+      module->entry_free (kept);
+    }
+  else
+    json_builder_add_null_value (b);
+}
+
+/* What the seat may do now: the engine's legal entries that name it, each described, and
+ * its own last entry while it may take it back (docs/seats.md, "Entering moves"); before its
+ * turn, where the rules let it, its choices as the turn will find the game. */
+static void
+add_propose (JsonBuilder      *b,
+             TsMatch          *match,
+             guint             seat,
+             const TsSeatView *view)
 {
   const TsGameModule *module = ts_match_get_module (match);
   gconstpointer state = ts_match_get_state (match);
+  int now = module->pending_player (state);
+  gpointer ahead = NULL;
   GListModel *legal;
   guint n_choices = 0;
 
   json_builder_set_member_name (b, "propose");
-  if (access != TS_SEAT_ACCESS_PLAY || ts_match_get_finished (match)
+  if (view->access != TS_SEAT_ACCESS_PLAY || ts_match_get_finished (match)
       || ts_match_get_n_held (match) > 0)
     {
       json_builder_add_null_value (b);
       return;
     }
   json_builder_begin_object (b);
+  add_string_or_null (b, "note", view->ahead_note);
+  if (now >= 0 && now != (int) seat && module->ahead_state != NULL
+      && (ahead = module->ahead_state (state, seat)) != NULL)
+    {
+      add_ahead (b, match, seat, ahead, view);
+      module->state_free (ahead);
+      json_builder_end_object (b);
+      return;
+    }
+  json_builder_set_member_name (b, "ahead");
+  json_builder_add_boolean_value (b, FALSE);
   json_builder_set_member_name (b, "choices");
   json_builder_begin_array (b);
   legal = ts_match_get_legal_entries (match);
@@ -304,26 +374,22 @@ add_propose (JsonBuilder  *b,
                     && n_choices < TS_SEAT_STATE_MAX_CHOICES; i++)
     {
       g_autoptr(TsEntry) entry = g_list_model_get_item (legal, i);
-      g_autoptr(JsonNode) json = ts_entry_to_json (entry);
-      g_autofree char *text = NULL;
+      JsonNode *json = ts_entry_to_json (entry);
 
       if (ts_seat_entry_player (json) != (int) seat)
-        continue;
-      text = module->describe_entry (state, ts_entry_get_data (entry));
-      json_builder_begin_object (b);
-      json_builder_set_member_name (b, "text");
-      json_builder_add_string_value (b, text);
-      json_builder_set_member_name (b, "entry");
-      json_builder_add_value (b, g_steal_pointer (&json));
-      json_builder_end_object (b);
+        {
+          json_node_unref (json);
+          continue;
+        }
+      add_choice (b, module->describe_entry (state, ts_entry_get_data (entry)), json);
       n_choices++;
     }
   json_builder_end_array (b);
   json_builder_set_member_name (b, "undo");
-  if (own_last > 0 && own_last == ts_match_get_n_entries (match))
+  if (view->own_last > 0 && view->own_last == ts_match_get_n_entries (match))
     {
-      TsEntry *entry = ts_match_get_entry (match, own_last - 1);
-      gpointer earlier = ts_match_dup_state_before (match, own_last - 1);
+      TsEntry *entry = ts_match_get_entry (match, view->own_last - 1);
+      gpointer earlier = ts_match_dup_state_before (match, view->own_last - 1);
       g_autofree char *text = module->describe_entry (earlier, ts_entry_get_data (entry));
 
       module->state_free (earlier);
@@ -519,7 +585,7 @@ ts_seat_state_build (TsMatch          *match,
       json_builder_add_null_value (b);
     }
   add_bgstats (b, match);
-  add_propose (b, match, seat, view->access, view->own_last);
+  add_propose (b, match, seat, view);
   add_form (b, match, seat, view);
   add_string_or_null (b, "locked", finished ? NULL : ts_seat_access_reason (view->access));
   json_builder_end_object (b);

@@ -34,6 +34,8 @@ typedef enum
  * @own_last: the seat's own last entry (its number, from 1) while it may take it back, or 0
  * @parts: the table event's parts the phones entered so far, a string per field of the
  *   game's table form (NULL where none yet), or NULL when none were
+ * @ahead: the entry (JSON) the seat chose before its turn, kept until the turn comes, or NULL
+ * @ahead_note: why the seat's last entry chosen ahead was not recorded, or NULL
  *
  * What the server knows beyond the match when it makes a seat's state.
  */
@@ -42,6 +44,8 @@ typedef struct
   TsSeatAccess access;
   guint own_last;
   GPtrArray *parts;
+  JsonNode *ahead;
+  const char *ahead_note;
 } TsSeatView;
 
 /* What the phone of @seat (a player, in setup order) shows of @match now, every word in

@@ -120,6 +120,13 @@ static const TsSeatWord seat_words[] = {
   /* Translators: the seat page, when the laptop kept the player's die or tile until every
    * player entered theirs; keep {text} ("Die 1: 5. Still to enter: Bruno.") */
   { "kept", N_("Kept: {text}") },
+  /* Translators: the seat page, above a player's choices before their turn, where the rules
+   * let them choose ahead (Kingsburg's building and recruiting) */
+  { "ahead-open", N_("Your turn has not come yet: what you choose now is recorded when it "
+                     "does.") },
+  /* Translators: the seat page, the move a player chose before their turn; keep {text}, the
+   * move ("Bruno builds the Inn.") */
+  { "ahead-kept", N_("Chosen ahead: {text} It is recorded when your turn comes.") },
   /* Translators: the seat page, beside a die or card that anyone at the table may enter
    * (the neutral dice, the enemy card); keep {label} ("Enemy card") */
   { "anyone-part", N_("{label} (anyone at the table)") },
