@@ -13,6 +13,8 @@
 //  - every entry of the round is one the phones made; the record replays (`tableside-cli
 //    check`), and each phone's taps are counted: a round of The Castles of Burgundy takes at
 //    most 10 taps a player, the dice included (docs/benchmarks.md, "A round on phones").
+//  - The Castles of Burgundy's starting goods (CB-SET-09): each phone taps its player's 3
+//    goods at once; one entry a player, in setup order.
 // Usage: node round.mjs TABLESIDE_CLI SOURCE_ROOT. Exit 77 (skipped) without chromium or
 // without tests/browser/node_modules.
 import { execFileSync } from 'node:child_process';
@@ -33,6 +35,20 @@ if (!cliPath || !sourceRoot) {
 // player taps (the first that matches, in order, after their first @free taps of choices; else
 // the first choice), and where the round ends.
 const GAMES = [
+  {
+    // The start: each player draws 3 goods at once (CB-SET-09); one entry a player, in setup
+    // order, whoever tapped first.
+    id: 'castles-of-burgundy-setup',
+    record: 'castles-of-burgundy-4p-extras-inns-in-progress.json',
+    cut: 0,
+    dice: [[2, 6, 4], [1, 1, 4], [4, 3, 2], [6, 4, 5]],
+    extra: 1,
+    prefer: [],
+    free: 0,
+    order: [0, 1, 2, 3],
+    starting: true,
+    over: (entries) => entries.length >= 4,
+  },
   {
     id: 'castles-of-burgundy',
     record: 'castles-of-burgundy-4p-extras-inns-in-progress.json',
@@ -228,7 +244,11 @@ async function playRound(browser, game) {
     // each naming its player; none twice.
     for (const ph of phones)
       check(ph.taps > 0, `${game.id}: ${ph.label} tapped nothing`);
-    if (game.dice) {
+    if (game.starting) {
+      const goods = entries.slice(0, 4).map((e) => e.goods);
+      check(JSON.stringify(goods) === JSON.stringify(game.dice),
+            `${game.id}: the starting goods ${JSON.stringify(goods)}`);
+    } else if (game.dice) {
       const roll = entries.find((e) => e.type === 'roll');
       const dice = JSON.stringify(roll?.dice);
       check(dice === JSON.stringify(game.dice), `${game.id}: the roll ${JSON.stringify(roll)}`);
@@ -237,7 +257,8 @@ async function playRound(browser, game) {
       const players = entries.slice(0, game.order.length).map((e) => e.player);
       check(JSON.stringify(players) === JSON.stringify(game.order),
             `${game.id}: recorded in the order ${JSON.stringify(players)}`);
-      check(state.ahead > 0, `${game.id}: no phone chose ahead of its turn`);
+      if (!game.starting)
+        check(state.ahead > 0, `${game.id}: no phone chose ahead of its turn`);
     }
     if (game.maxTaps)
       for (const ph of phones)

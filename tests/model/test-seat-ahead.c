@@ -318,6 +318,34 @@ test_turn_went_by (Fixture      *f,
   g_assert_true (json_object_get_null_member (propose_of, "undo"));
 }
 
+/* A move chosen ahead on the game before another seat's entry still counts: in this step
+ * nobody's choice changes the next player's (the stale rule keeps its word for the rest).
+ * Bruno's own move made before his own entry is stale. */
+static void
+test_made_before (Fixture      *f,
+                  gconstpointer data)
+{
+  g_autoptr(Phone) carla = phone_new (f, 2);
+  g_autoptr(Phone) bruno = phone_new (f, 1);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TsEntry) built = ts_match_parse_entry (f->match,
+                                                   json_array_get_element (f->original, AT),
+                                                   &error);
+  g_autofree char *e38 = original (f, AT + 3);
+
+  g_assert_true (ts_match_apply (f->match, built, &error));
+  spin ();
+  propose (carla, "c-000001", AT, e38);
+  seat_client_run ((GThreadFunc) phone_thread, carla);
+  assert_result (carla, 0, TRUE, "It is recorded when your turn comes.");
+  g_ptr_array_add (bruno->messages,
+                   g_strdup ("{\"type\":\"propose\",\"id\":\"b-000001\",\"at\":35,"
+                             "\"entry\":{\"type\":\"pass\",\"player\":1}}"));
+  seat_client_run ((GThreadFunc) phone_thread, bruno);
+  assert_result (bruno, 0, FALSE, "The game moved on before this arrived");
+  g_assert_cmpuint (ts_match_get_n_entries (f->match), ==, AT + 1);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -325,6 +353,8 @@ main (int   argc,
   g_setenv ("LANGUAGE", "en", TRUE);
   g_test_init (&argc, &argv, NULL);
   g_test_add ("/seats/ahead/in-turn-order", Fixture, NULL, fixture_set_up, test_in_turn_order,
+              fixture_tear_down);
+  g_test_add ("/seats/ahead/made-before", Fixture, NULL, fixture_set_up, test_made_before,
               fixture_tear_down);
   g_test_add ("/seats/ahead/turn-went-by", Fixture, NULL, fixture_set_up, test_turn_went_by,
               fixture_tear_down);

@@ -117,8 +117,9 @@ G_BEGIN_DECLS
  *   is not entered from phones. Its fields are in the rules' order; each field's options are
  *   every value the event may take there
  * @form_entry: the entry (as JSON) that @table_form's @values make, one per field in its
- *   order, each one of that field's options; the caller applies it like any other entry
- *   (the rules still decide). NULL when they make none
+ *   order, each one of that field's options, or a JSON array of several entries in the
+ *   rules' order (each player's starting goods); the caller applies them like any other
+ *   entries, as one change (the rules still decide). NULL when they make none
  * @ahead_state: a copy of @state (freed with @state_free) in which @player decides now,
  *   when the rules let @player choose before their turn comes because the players before
  *   them cannot change what @player may choose (Kingsburg's building and recruiting, taken in

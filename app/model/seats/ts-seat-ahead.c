@@ -26,6 +26,70 @@ _ts_seat_server_ahead_copy (TsSeatServer *self,
   return module->ahead_state (state, seat);
 }
 
+/* @seat chooses in @state: its turn, or ahead of it. */
+static gboolean
+may_choose (const TsGameModule *module,
+            gconstpointer       state,
+            guint               seat)
+{
+  int now = module->pending_player (state);
+  gpointer copy;
+
+  if (now == (int) seat)
+    return TRUE;
+  if (now < 0 || (copy = module->ahead_state (state, seat)) == NULL)
+    return FALSE;
+  module->state_free (copy);
+  return TRUE;
+}
+
+/* The same season, round or phase (TsGameModule.progress). */
+static gboolean
+same_progress (const TsGameModule *module,
+               gconstpointer       a,
+               gconstpointer       b)
+{
+  g_autoptr(JsonObject) pa = module->progress != NULL ? module->progress (a) : NULL;
+  g_autoptr(JsonObject) pb = module->progress != NULL ? module->progress (b) : NULL;
+  g_autoptr(JsonNode) na = NULL, nb = NULL;
+
+  if (pa == NULL || pb == NULL)
+    return pa == pb;
+  na = json_node_init_object (json_node_alloc (), pa);
+  nb = json_node_init_object (json_node_alloc (), pb);
+  return json_node_equal (na, nb);
+}
+
+gboolean
+_ts_seat_server_still_ahead (TsSeatServer *self,
+                             guint         seat,
+                             guint         at)
+{
+  const TsGameModule *module = ts_match_get_module (self->match);
+  gpointer then;
+  gboolean same;
+
+  /* Only where the game lets players choose ahead: there, what came between did not change
+   * what this seat may choose (TsGameModule.ahead_state); the rules check the move again. */
+  if (module->ahead_state == NULL || ts_match_get_finished (self->match)
+      || !may_choose (module, ts_match_get_state (self->match), seat))
+    return FALSE;
+  then = ts_match_dup_state_before (self->match, at);
+  same = then != NULL && may_choose (module, then, seat)
+         && module->pending_player (then) != (int) seat
+         && same_progress (module, then, ts_match_get_state (self->match));
+  /* The same step: no entry of this seat's came between. */
+  for (guint i = at; same && i < ts_match_get_n_entries (self->match); i++)
+    {
+      g_autoptr(JsonNode) json = ts_entry_to_json (ts_match_get_entry (self->match, i));
+
+      same = ts_seat_entry_player (json) != (int) seat;
+    }
+  if (then != NULL)
+    module->state_free (then);
+  return same;
+}
+
 void
 _ts_seat_clear_ahead (TsSeat *seat)
 {

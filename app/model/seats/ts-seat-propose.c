@@ -114,8 +114,11 @@ refuse (TsSeatAnswer *answer,
 gboolean
 _ts_seat_server_check_table (TsSeatServer *self,
                              JsonObject   *message,
+                             int           seat,
                              TsSeatAnswer *answer)
 {
+  gint64 at = member_int (message, "at");
+
   TsSeatAccess access = _ts_seat_server_access (self);
 
   if (access != TS_SEAT_ACCESS_PLAY)
@@ -128,7 +131,9 @@ _ts_seat_server_check_table (TsSeatServer *self,
      * the rules refused */
     return refuse (answer, _("The scorekeeper is mending the record: wait until the laptop "
                              "is done."));
-  if (member_int (message, "at") != (gint64) ts_match_get_n_entries (self->match))
+  if (at != (gint64) ts_match_get_n_entries (self->match)
+      && !(seat >= 0 && at >= 0 && at < (gint64) ts_match_get_n_entries (self->match)
+           && _ts_seat_server_still_ahead (self, seat, at)))
     {
       answer->stale = TRUE;
       /* Translators: on a player's phone: another entry was made before this move arrived */
@@ -168,7 +173,7 @@ check_proposal (TsSeatServer *self,
   gpointer copy, ahead;
   gboolean legal;
 
-  if (!_ts_seat_server_check_table (self, message, answer))
+  if (!_ts_seat_server_check_table (self, message, seat, answer))
     return NULL;
   if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
     /* Translators: on a player's phone, a message that named no entry */
@@ -302,7 +307,7 @@ take_back (TsSeatServer *self,
   const TsGameModule *module = ts_match_get_module (self->match);
   TsSeat *seat = &self->seats[phone->seat];
   TsCatalog *before = ts_catalog_use (_ts_seat_server_catalog (self, phone->language));
-  gboolean table = _ts_seat_server_check_table (self, message, answer);
+  gboolean table = _ts_seat_server_check_table (self, message, -1, answer);
   guint own = table ? _ts_seat_server_own_last (self, phone->seat) : 0;
   g_autoptr(GError) error = NULL;
   g_autofree char *said = NULL;

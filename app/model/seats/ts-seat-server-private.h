@@ -104,10 +104,18 @@ typedef struct
 gboolean _ts_seat_answer_refuse (TsSeatAnswer *answer,
                                  const char   *reason);
 /* ts-seat-propose.c: what every message must pass (the phones may enter now, the message was
- * made on the game as it is), refused in the catalog in use. */
+ * made on the game as it is, or @seat's move made on an earlier game in a step it may choose
+ * ahead in), refused in the catalog in use. @seat is -1 for a message that must be made on
+ * the game as it is. */
 gboolean _ts_seat_server_check_table (TsSeatServer *self,
                                       JsonObject   *message,
+                                      int           seat,
                                       TsSeatAnswer *answer);
+/* ts-seat-ahead.c: TRUE when @seat could choose ahead or in its turn both on the game of @at
+ * entries and on the game now: its choices are the same since, whatever came between. */
+gboolean _ts_seat_server_still_ahead (TsSeatServer *self,
+                                      guint         seat,
+                                      guint         at);
 /* ts-seat-server-table.c: a phone's "part" message: one value of the table event due now;
  * the entry is made once every part is in. Answered in the phone's language. */
 void _ts_seat_server_enter_part (TsSeatServer *self,

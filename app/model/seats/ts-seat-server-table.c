@@ -93,8 +93,52 @@ player_name (TsSeatServer *self,
   return p != NULL ? ts_match_player_get_name (p) : "?";
 }
 
-/* The entry every part makes, recorded in @laptop's words (the match changes in them); the
- * answer says what it was in the phone's. */
+/* The entries (one, or several in the rules' order) the parts make, parsed and checked one
+ * after another on a copy of the game; their words, in the catalog in use, joined. */
+static GPtrArray *
+entries_of (TsSeatServer *self,
+            JsonNode     *json,
+            char        **words,
+            TsSeatAnswer *answer)
+{
+  const TsGameModule *module = ts_match_get_module (self->match);
+  g_autoptr(GPtrArray) entries = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autoptr(GError) error = NULL;
+  gpointer copy = module->state_copy (ts_match_get_state (self->match));
+  guint n = json != NULL && JSON_NODE_HOLDS_ARRAY (json)
+            ? json_array_get_length (json_node_get_array (json)) : 1;
+
+  for (guint i = 0; json != NULL && i < n; i++)
+    {
+      JsonNode *one = JSON_NODE_HOLDS_ARRAY (json)
+                      ? json_array_get_element (json_node_get_array (json), i) : json;
+      TsEntry *entry = ts_match_parse_entry (self->match, one, &error);
+      g_autofree char *said = NULL;
+
+      if (entry == NULL)
+        break;
+      g_ptr_array_add (entries, entry);
+      said = module->describe_entry (copy, ts_entry_get_data (entry));
+      if (!module->apply (copy, ts_entry_get_data (entry), &error))
+        {
+          answer->clause = g_strdup (ts_engine_error_get_clause (error));
+          break;
+        }
+      g_string_append_printf (text, "%s%s", text->len > 0 ? " " : "", said);
+    }
+  module->state_free (copy);
+  if (json == NULL || error != NULL)
+    {
+      _ts_seat_answer_refuse (answer, error != NULL ? error->message : "?");
+      return NULL;
+    }
+  *words = g_string_free (g_steal_pointer (&text), FALSE);
+  return g_steal_pointer (&entries);
+}
+
+/* The entry every part makes (or the entries, in the rules' order), recorded in @laptop's
+ * words (the match changes in them); the answer says what it was in the phone's. */
 static void
 record (TsSeatServer *self,
         TsSeatPhone  *phone,
@@ -104,34 +148,22 @@ record (TsSeatServer *self,
   const TsGameModule *module = ts_match_get_module (self->match);
   gconstpointer state = ts_match_get_state (self->match);
   g_autoptr(JsonNode) json = module->form_entry (state, (const char *const *) self->parts->pdata);
-  g_autoptr(TsEntry) entry = NULL;
+  g_autoptr(GPtrArray) entries = entries_of (self, json, &answer->text, answer);
+  g_autoptr(GPtrArray) again = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *said = NULL;
   TsCatalog *phone_words;
-  gpointer copy;
-  gboolean legal;
+  gboolean done;
 
-  entry = json != NULL ? ts_match_parse_entry (self->match, json, &error) : NULL;
-  if (entry == NULL)
-    {
-      _ts_seat_answer_refuse (answer, error != NULL ? error->message : "?");
-      return;
-    }
-  copy = module->state_copy (state);
-  legal = module->apply (copy, ts_entry_get_data (entry), &error);
-  module->state_free (copy);
-  if (!legal)
-    {
-      answer->clause = g_strdup (ts_engine_error_get_clause (error));
-      _ts_seat_answer_refuse (answer, error->message);
-      return;
-    }
-  answer->text = module->describe_entry (state, ts_entry_get_data (entry));
+  if (entries == NULL)
+    return;
   phone_words = ts_catalog_use (laptop);
-  said = module->describe_entry (state, ts_entry_get_data (entry));
-  legal = ts_match_apply (self->match, entry, &error);
+  again = entries_of (self, json, &said, answer);
+  done = entries->len == 1
+         ? ts_match_apply (self->match, g_ptr_array_index (entries, 0), &error)
+         : ts_match_apply_many (self->match, (TsEntry **) entries->pdata, entries->len, &error);
   ts_catalog_use (phone_words);
-  if (!legal)
+  if (!done)
     {
       g_clear_pointer (&answer->text, g_free);
       _ts_seat_answer_refuse (answer, error->message);
@@ -214,7 +246,7 @@ _ts_seat_server_enter_part (TsSeatServer *self,
   gboolean complete = TRUE;
   int k = -1;
 
-  if (_ts_seat_server_check_table (self, message, answer))
+  if (_ts_seat_server_check_table (self, message, -1, answer))
     {
       form = module->table_form != NULL && module->pending_player (state) < 0
                  ? module->table_form (state) : NULL;
