@@ -27,7 +27,7 @@ typedef struct
   guint port;
   char *origin;
   GPtrArray *said; /* what TsSeatServer::part-entered and ::phone-entered said */
-  JsonArray *original; /* the record's first AT + 4 entries */
+  JsonArray *original; /* the record's entries to 4 after the cut */
 } Fixture;
 
 static void
@@ -51,16 +51,18 @@ fixture_set_up (Fixture      *f,
   g_autoptr(GFile) file = NULL;
   JsonArray *entries;
 
-  /* The record cut after its first AT entries, in a file of the test's own. */
+  guint cut = data != NULL ? GPOINTER_TO_UINT (data) : AT;
+
+  /* The record cut after its first @cut entries, in a file of the test's own. */
   g_assert_true (json_parser_load_from_file (parser, path, &error));
   entries = json_object_get_array_member (json_node_get_object (json_parser_get_root (parser)),
                                           "entries");
-  while (json_array_get_length (entries) > AT + 4)
+  while (json_array_get_length (entries) > cut + 4)
     json_array_remove_element (entries, json_array_get_length (entries) - 1);
   f->original = json_array_new ();
   for (guint i = 0; i < json_array_get_length (entries); i++)
     json_array_add_element (f->original, json_node_copy (json_array_get_element (entries, i)));
-  while (json_array_get_length (entries) > AT)
+  while (json_array_get_length (entries) > cut)
     json_array_remove_element (entries, json_array_get_length (entries) - 1);
   copy = g_build_filename (g_get_tmp_dir (), "test-seat-ahead-XXXXXX.json", NULL);
   g_close (g_mkstemp (copy), NULL);
@@ -71,7 +73,7 @@ fixture_set_up (Fixture      *f,
   g_assert_no_error (error);
   ts_match_set_autosave (f->match, FALSE);
   g_unlink (copy);
-  g_assert_cmpuint (ts_match_get_n_entries (f->match), ==, AT);
+  g_assert_cmpuint (ts_match_get_n_entries (f->match), ==, cut);
   f->server = ts_seat_server_new (f->match);
   g_assert_true (ts_seat_server_start (f->server, "127.0.0.1", 0, &error));
   f->port = ts_seat_server_get_port (f->server);
@@ -346,6 +348,42 @@ test_made_before (Fixture      *f,
   g_assert_cmpuint (ts_match_get_n_entries (f->match), ==, AT + 1);
 }
 
+/* The spring's advisors' help (KB-HLP-01), 32 entries in: Daniel chooses on his advisor, then
+ * Bruno and Carla on theirs. Carla and Bruno choose first, from their phones: recorded after
+ * Daniel's, in the advisors' order. */
+#define HELP 32
+
+static void
+test_help (Fixture      *f,
+           gconstpointer data)
+{
+  g_autoptr(Phone) carla = phone_new (f, 2);
+  g_autoptr(Phone) bruno = phone_new (f, 1);
+  g_autoptr(Phone) daniel = phone_new (f, 3);
+  g_autofree char *e32 = original (f, HELP), *e33 = original (f, HELP + 1);
+  g_autofree char *e34 = original (f, HELP + 2);
+
+  propose (carla, "c-000001", HELP, e34);
+  seat_client_run ((GThreadFunc) phone_thread, carla);
+  assert_result (carla, 0, TRUE, "It is recorded when your turn comes.");
+  propose (bruno, "b-000001", HELP, e33);
+  seat_client_run ((GThreadFunc) phone_thread, bruno);
+  assert_result (bruno, 0, TRUE, "It is recorded when your turn comes.");
+  spin ();
+  g_assert_cmpuint (ts_match_get_n_entries (f->match), ==, HELP);
+  propose (daniel, "d-000001", HELP, e32);
+  seat_client_run ((GThreadFunc) phone_thread, daniel);
+  assert_result (daniel, 0, TRUE, "");
+  spin ();
+  g_assert_cmpuint (ts_match_get_n_entries (f->match), >=, HELP + 3);
+  for (guint k = HELP; k < HELP + 3; k++)
+    {
+      g_autofree char *want = original (f, k);
+
+      g_assert_cmpstr (ts_entry_get_json_text (ts_match_get_entry (f->match, k)), ==, want);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -353,6 +391,8 @@ main (int   argc,
   g_setenv ("LANGUAGE", "en", TRUE);
   g_test_init (&argc, &argv, NULL);
   g_test_add ("/seats/ahead/in-turn-order", Fixture, NULL, fixture_set_up, test_in_turn_order,
+              fixture_tear_down);
+  g_test_add ("/seats/ahead/help", Fixture, GUINT_TO_POINTER (HELP), fixture_set_up, test_help,
               fixture_tear_down);
   g_test_add ("/seats/ahead/made-before", Fixture, NULL, fixture_set_up, test_made_before,
               fixture_tear_down);

@@ -122,8 +122,8 @@ G_BEGIN_DECLS
  *   entries, as one change (the rules still decide). NULL when they make none
  * @ahead_state: a copy of @state (freed with @state_free) in which @player decides now,
  *   when the rules let @player choose before their turn comes because the players before
- *   them cannot change what @player may choose (Kingsburg's building and recruiting, taken in
- *   turn order); the phones list that player's choices from it and the seat server records
+ *   them cannot change what @player may choose (Kingsburg's advisors' help, building and
+ *   recruiting, taken in order); the phones list that player's choices from it and the seat server records
  *   the one chosen when the player's turn comes. NULL when @player may not choose ahead now
  *   (it is their turn, or what they may choose depends on those before them)
  */

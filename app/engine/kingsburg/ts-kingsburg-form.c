@@ -107,6 +107,32 @@ ts_kingsburg_form_entry (gconstpointer state, const char *const *values)
   return json_builder_get_root (b);
 }
 
+/* The advisors' help (KB-HLP-01): resolved in advisor order, but one player's choice never
+ * changes another's (each chooses from what their advisor offers and their own goods,
+ * KB-HLP-04). @player's first choice, as the game will reach it: the players before choose
+ * their first choice on the copy meanwhile. */
+static gpointer
+help_ahead (const TsKingsburgState *s, guint player)
+{
+  TsKingsburgState *copy = ts_kingsburg_state_copy (s);
+
+  for (guint step = 0; step < 4 * TS_KINGSBURG_N_ADVISORS * TS_KINGSBURG_MAX_PLAYERS; step++)
+    {
+      g_autoptr (GArray) legal = NULL;
+
+      if (copy->stage != TS_KINGSBURG_STAGE_HELP)
+        break;
+      if (copy->order[copy->turn] == player)
+        return copy;
+      legal = ts_kingsburg_legal (copy);
+      if (legal->len == 0 || !ts_kingsburg_apply (copy, &g_array_index (legal, TsKingsburgEntry, 0),
+                                                  NULL))
+        break;
+    }
+  g_free (copy);
+  return NULL;
+}
+
 /* The step's players choose in turn order, but what one chooses never changes what the next
  * may: goods of choice (KB-AID-04, a battle's reward or loss), building (KB-BLD-01, each on
  * their own province sheet), the Town Hall and recruiting (KB-REC-01, from their own goods).
@@ -126,6 +152,8 @@ ts_kingsburg_ahead_state (gconstpointer state, guint player)
     return NULL;
   switch (s->stage)
     {
+      case TS_KINGSBURG_STAGE_HELP:
+        return help_ahead (s, player);
       case TS_KINGSBURG_STAGE_AID_GOODS:
       case TS_KINGSBURG_STAGE_BATTLE_GOODS:
         if (!s->players[player].choice)
