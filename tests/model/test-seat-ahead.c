@@ -4,7 +4,8 @@
  * choose at once from their phones; each move is kept, not recorded, and recorded in turn
  * order once the turns come, whatever order the phones chose in; a move chosen again
  * replaces the first, Take back forgets it, and one whose turn the laptop entered itself is
- * dropped and its phone told why. */
+ * dropped and its phone told why. So with Kingsburg's advisors' help (KB-HLP-01) and Caylus
+ * 1303's delivery (CY-DLV-02). */
 #include <libintl.h>
 #include <string.h>
 #include <glib/gstdio.h>
@@ -19,6 +20,13 @@
  * Carla (2) build, in that turn order (entries 35 to 38 of the record). */
 #define RECORD "kingsburg-4p-in-progress.json"
 #define AT 35
+
+/* Where a test's game is cut: a corpus record and how many of its entries. */
+typedef struct
+{
+  const char *record;
+  guint cut;
+} Cut;
 
 typedef struct
 {
@@ -43,7 +51,9 @@ static void
 fixture_set_up (Fixture      *f,
                 gconstpointer data)
 {
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "corpus", RECORD, NULL);
+  const Cut *at = data;
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "corpus",
+                                                 at != NULL ? at->record : RECORD, NULL);
   g_autoptr(JsonParser) parser = json_parser_new ();
   g_autoptr(GError) error = NULL;
   g_autofree char *copy = NULL;
@@ -51,7 +61,7 @@ fixture_set_up (Fixture      *f,
   g_autoptr(GFile) file = NULL;
   JsonArray *entries;
 
-  guint cut = data != NULL ? GPOINTER_TO_UINT (data) : AT;
+  guint cut = at != NULL ? at->cut : AT;
 
   /* The record cut after its first @cut entries, in a file of the test's own. */
   g_assert_true (json_parser_load_from_file (parser, path, &error));
@@ -352,6 +362,7 @@ test_made_before (Fixture      *f,
  * Bruno and Carla on theirs. Carla and Bruno choose first, from their phones: recorded after
  * Daniel's, in the advisors' order. */
 #define HELP 32
+static const Cut help = { RECORD, HELP };
 
 static void
 test_help (Fixture      *f,
@@ -384,6 +395,43 @@ test_help (Fixture      *f,
     }
 }
 
+/* Caylus 1303's delivery (CY-DLV-02), 5 players: Ana, then Daniel and Carla deliver, in the
+ * order of their Worksite spaces. Carla and Daniel deliver first from their phones: recorded
+ * after Ana's, in the Worksite's order. */
+static const Cut delivery = { "caylus-1303-5p-complete.json", 65 };
+
+static void
+test_delivery (Fixture      *f,
+               gconstpointer data)
+{
+  g_autoptr(Phone) carla = phone_new (f, 2);
+  g_autoptr(Phone) daniel = phone_new (f, 3);
+  g_autoptr(Phone) ana = phone_new (f, 0);
+  guint at = delivery.cut;
+  g_autofree char *first = original (f, at), *second = original (f, at + 1);
+  g_autofree char *third = original (f, at + 2);
+
+  propose (carla, "c-000001", at, third);
+  seat_client_run ((GThreadFunc) phone_thread, carla);
+  assert_result (carla, 0, TRUE, "It is recorded when your turn comes.");
+  propose (daniel, "d-000001", at, second);
+  seat_client_run ((GThreadFunc) phone_thread, daniel);
+  assert_result (daniel, 0, TRUE, "It is recorded when your turn comes.");
+  spin ();
+  g_assert_cmpuint (ts_match_get_n_entries (f->match), ==, at);
+  propose (ana, "a-000001", at, first);
+  seat_client_run ((GThreadFunc) phone_thread, ana);
+  assert_result (ana, 0, TRUE, "");
+  spin ();
+  g_assert_cmpuint (ts_match_get_n_entries (f->match), >=, at + 3);
+  for (guint k = at; k < at + 3; k++)
+    {
+      g_autofree char *want = original (f, k);
+
+      g_assert_cmpstr (ts_entry_get_json_text (ts_match_get_entry (f->match, k)), ==, want);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -392,7 +440,9 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
   g_test_add ("/seats/ahead/in-turn-order", Fixture, NULL, fixture_set_up, test_in_turn_order,
               fixture_tear_down);
-  g_test_add ("/seats/ahead/help", Fixture, GUINT_TO_POINTER (HELP), fixture_set_up, test_help,
+  g_test_add ("/seats/ahead/help", Fixture, &help, fixture_set_up, test_help,
+              fixture_tear_down);
+  g_test_add ("/seats/ahead/delivery", Fixture, &delivery, fixture_set_up, test_delivery,
               fixture_tear_down);
   g_test_add ("/seats/ahead/made-before", Fixture, NULL, fixture_set_up, test_made_before,
               fixture_tear_down);

@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* The setup's table events (a building dealt, the first player, a character revealed) as one
- * choice anyone at the table enters from their phone (TsGameModule.table_form). */
+/* What the players enter at once from their phones: the setup's table events (a building
+ * dealt, the first player, a character revealed) as one choice anyone at the table enters
+ * (TsGameModule.table_form), and the delivery, each player's own before their turn
+ * (TsGameModule.ahead_state). */
 #include "ts-caylus-state.h"
 
 #include "ts-game.h"
@@ -35,4 +37,23 @@ JsonNode *
 ts_caylus_form_entry (gconstpointer state, const char *const *values)
 {
   return ts_form_event_entry (values[0]);
+}
+
+static gboolean
+in_delivery (gconstpointer state)
+{
+  return ((const TsCaylusState *) state)->stage == TS_CAYLUS_STAGE_DELIVERY;
+}
+
+/* CY-DLV-02: players deliver in the order of their Worksite spaces, each from their own
+ * resources (CY-DLV-03/04): what one delivers never changes what the next may. A player
+ * still to deliver may choose ahead; the record keeps the Worksite's order. */
+gpointer
+ts_caylus_ahead_state (gconstpointer state, guint player)
+{
+  const TsCaylusState *s = state;
+
+  if (s->stage != TS_CAYLUS_STAGE_DELIVERY || player >= s->n_players || s->actor == (int) player)
+    return NULL;
+  return ts_games_ahead_by_first_choices (ts_games_lookup ("caylus-1303"), s, player, in_delivery);
 }

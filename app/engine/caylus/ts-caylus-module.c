@@ -184,6 +184,7 @@ const TsGameModule ts_caylus_module = {
   .cause_clause = cy_cause_clause,
   .final_sheet = cy_final_sheet,
   .table_form = ts_caylus_table_form, .form_entry = ts_caylus_form_entry,
+  .ahead_state = ts_caylus_ahead_state,
 };
 /* clang-format on */
 G_STATIC_ASSERT (TS_CAYLUS_MAX_PLAYERS == 5);

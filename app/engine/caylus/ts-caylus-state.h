@@ -325,6 +325,8 @@ char *ts_caylus_describe_entry (gconstpointer state, gconstpointer entry);
  * form_entry; ts-caylus-form.c). */
 TsTableForm *ts_caylus_table_form (gconstpointer state);
 JsonNode *ts_caylus_form_entry (gconstpointer state, const char *const *values);
+/* A copy in which @player delivers before their turn (TsGameModule.ahead_state), or NULL. */
+gpointer ts_caylus_ahead_state (gconstpointer state, guint player);
 char *ts_caylus_describe_pending (gconstpointer state);
 /* Where the game stands (TsGameModule.progress): {"round", "step"}; "Round 3 of 9,
  * planning". */

@@ -244,6 +244,14 @@ GPtrArray *ts_games_holdings (const TsGameModule *module,
 /* @entries (a game's flat entry structs, as its legal listing gives them) as the GPtrArray of
  * g_malloc'd copies a module's legal_entries returns (free function g_free). */
 GPtrArray *ts_games_entries_dup (GArray *entries);
+/* For a game's @ahead_state: @state played on, in a copy, by the first legal entry of each
+ * player who decides before @player, while @same_step says the copy is still in @state's step;
+ * the copy once @player decides there, or NULL when the step ends first. Only for steps in
+ * which no player's choice changes what the next may choose. */
+gpointer ts_games_ahead_by_first_choices (const TsGameModule *module,
+                                          gconstpointer       state,
+                                          guint               player,
+                                          gboolean (*same_step) (gconstpointer state));
 /* A game's @progress made of whole numbers: member names and int values in pairs, NULL after
  * the last (ts_games_progress_new ("year", 2, "phase", 4, NULL)). */
 JsonObject *ts_games_progress_new (const char *first_member,

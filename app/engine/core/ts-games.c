@@ -47,6 +47,32 @@ ts_games_entries_dup (GArray *entries)
   return out;
 }
 
+gpointer
+ts_games_ahead_by_first_choices (const TsGameModule *module,
+                                 gconstpointer       state,
+                                 guint               player,
+                                 gboolean (*same_step) (gconstpointer state))
+{
+  gpointer copy = module->state_copy (state);
+
+  /* Each decision ends a player's part or moves the step on: a bound, not a loop forever. */
+  for (guint step = 0; step < 1000 && same_step (copy); step++)
+    {
+      g_autoptr (GPtrArray) legal = NULL;
+      int now = module->pending_player (copy);
+
+      if (now == (int) player)
+        return copy;
+      if (now < 0)
+        break;
+      legal = module->legal_entries (copy);
+      if (legal->len == 0 || !module->apply (copy, g_ptr_array_index (legal, 0), NULL))
+        break;
+    }
+  module->state_free (copy);
+  return NULL;
+}
+
 JsonObject *
 ts_games_progress_new (const char *first_member,
                        ...)

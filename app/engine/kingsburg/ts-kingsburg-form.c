@@ -109,28 +109,11 @@ ts_kingsburg_form_entry (gconstpointer state, const char *const *values)
 
 /* The advisors' help (KB-HLP-01): resolved in advisor order, but one player's choice never
  * changes another's (each chooses from what their advisor offers and their own goods,
- * KB-HLP-04). @player's first choice, as the game will reach it: the players before choose
- * their first choice on the copy meanwhile. */
-static gpointer
-help_ahead (const TsKingsburgState *s, guint player)
+ * KB-HLP-04): @player's first choice, as the game will reach it (ts_games_ahead_by_first_choices). */
+static gboolean
+in_help (gconstpointer state)
 {
-  TsKingsburgState *copy = ts_kingsburg_state_copy (s);
-
-  for (guint step = 0; step < 4 * TS_KINGSBURG_N_ADVISORS * TS_KINGSBURG_MAX_PLAYERS; step++)
-    {
-      g_autoptr (GArray) legal = NULL;
-
-      if (copy->stage != TS_KINGSBURG_STAGE_HELP)
-        break;
-      if (copy->order[copy->turn] == player)
-        return copy;
-      legal = ts_kingsburg_legal (copy);
-      if (legal->len == 0 || !ts_kingsburg_apply (copy, &g_array_index (legal, TsKingsburgEntry, 0),
-                                                  NULL))
-        break;
-    }
-  g_free (copy);
-  return NULL;
+  return ((const TsKingsburgState *) state)->stage == TS_KINGSBURG_STAGE_HELP;
 }
 
 /* The step's players choose in turn order, but what one chooses never changes what the next
@@ -153,7 +136,7 @@ ts_kingsburg_ahead_state (gconstpointer state, guint player)
   switch (s->stage)
     {
       case TS_KINGSBURG_STAGE_HELP:
-        return help_ahead (s, player);
+        return ts_games_ahead_by_first_choices (ts_games_lookup ("kingsburg"), s, player, in_help);
       case TS_KINGSBURG_STAGE_AID_GOODS:
       case TS_KINGSBURG_STAGE_BATTLE_GOODS:
         if (!s->players[player].choice)

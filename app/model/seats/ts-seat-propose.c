@@ -23,10 +23,9 @@ valid_id (const char *id)
   return TRUE;
 }
 
-/* @object's member @name when it is a string, else NULL (a phone's JSON has any shape). */
-static const char *
-member_string (JsonObject *object,
-               const char *name)
+const char *
+_ts_seat_member_string (JsonObject *object,
+                        const char *name)
 {
   JsonNode *node = json_object_get_member (object, name);
 
@@ -34,9 +33,9 @@ member_string (JsonObject *object,
              ? json_node_get_string (node) : NULL;
 }
 
-static gint64
-member_int (JsonObject *object,
-            const char *name)
+gint64
+_ts_seat_member_int (JsonObject *object,
+                     const char *name)
 {
   JsonNode *node = json_object_get_member (object, name);
 
@@ -117,7 +116,7 @@ _ts_seat_server_check_table (TsSeatServer *self,
                              int           seat,
                              TsSeatAnswer *answer)
 {
-  gint64 at = member_int (message, "at");
+  gint64 at = _ts_seat_member_int (message, "at");
 
   TsSeatAccess access = _ts_seat_server_access (self);
 
@@ -385,8 +384,8 @@ _ts_seat_server_take (TsSeatServer *self,
                       TsSeatPhone  *phone,
                       JsonObject   *message)
 {
-  const char *type = member_string (message, "type");
-  const char *id = member_string (message, "id");
+  const char *type = _ts_seat_member_string (message, "type");
+  const char *id = _ts_seat_member_string (message, "id");
   TsSeat *seat = &self->seats[phone->seat];
   TsSeatAnswer answer = { .id = valid_id (id) ? id : NULL };
   const char *kept;

@@ -100,6 +100,12 @@ typedef struct
   char *clause;
 } TsSeatAnswer;
 
+/* ts-seat-propose.c: @object's member @name when it is a string (else NULL), a whole number
+ * (else -1): a phone's JSON has any shape. */
+const char *_ts_seat_member_string (JsonObject *object,
+                                    const char *name);
+gint64 _ts_seat_member_int (JsonObject *object,
+                            const char *name);
 /* Sets @answer's reason and returns FALSE. */
 gboolean _ts_seat_answer_refuse (TsSeatAnswer *answer,
                                  const char   *reason);

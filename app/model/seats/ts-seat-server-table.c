@@ -64,26 +64,6 @@ _ts_seat_server_match_changed (TsSeatServer *self)
   _ts_seat_server_schedule_ahead (self);
 }
 
-static gint64
-member_int (JsonObject *object,
-            const char *name)
-{
-  JsonNode *node = json_object_get_member (object, name);
-
-  return node != NULL && json_node_get_value_type (node) == G_TYPE_INT64
-             ? json_node_get_int (node) : -1;
-}
-
-static const char *
-member_string (JsonObject *object,
-               const char *name)
-{
-  JsonNode *node = json_object_get_member (object, name);
-
-  return node != NULL && json_node_get_value_type (node) == G_TYPE_STRING
-             ? json_node_get_string (node) : NULL;
-}
-
 static const char *
 player_name (TsSeatServer *self,
              guint         player)
@@ -240,7 +220,7 @@ _ts_seat_server_enter_part (TsSeatServer *self,
   const TsGameModule *module = ts_match_get_module (self->match);
   gconstpointer state = ts_match_get_state (self->match);
   TsCatalog *laptop = ts_catalog_use (_ts_seat_server_catalog (self, phone->language));
-  const char *value = member_string (message, "value");
+  const char *value = _ts_seat_member_string (message, "value");
   g_autoptr(TsTableForm) form = NULL;
   g_autofree char *said = NULL;
   gboolean complete = TRUE;
@@ -250,7 +230,7 @@ _ts_seat_server_enter_part (TsSeatServer *self,
     {
       form = module->table_form != NULL && module->pending_player (state) < 0
                  ? module->table_form (state) : NULL;
-      k = check_part (self, phone, form, member_int (message, "field"), value, answer);
+      k = check_part (self, phone, form, _ts_seat_member_int (message, "field"), value, answer);
     }
   if (k < 0)
     {
