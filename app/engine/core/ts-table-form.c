@@ -2,6 +2,10 @@
 /* A table event split into the parts players enter at once from their phones (ts-table-form.h). */
 #include "ts-table-form.h"
 
+#include <string.h>
+
+#include "ts-json-read.h"
+
 static void
 option_free (gpointer data)
 {
@@ -116,10 +120,15 @@ ts_form_event_value (JsonNode *event)
   return json_to_string (event, FALSE);
 }
 
+/* An event's entry is small and shallow; the option's value came from the game itself. */
+static const TsJsonLimits event_limits = { "an entry", 64 * 1024, 8, 64 };
+
 JsonNode *
 ts_form_event_entry (const char *value)
 {
-  JsonNode *node = value != NULL ? json_from_string (value, NULL) : NULL;
+  JsonNode *node = value != NULL ? ts_json_read_parse (value, strlen (value), "entry",
+                                                       &event_limits, NULL)
+                                 : NULL;
 
   if (node != NULL && !JSON_NODE_HOLDS_OBJECT (node))
     g_clear_pointer (&node, json_node_unref);
