@@ -34,15 +34,12 @@ JsonNode *
 ts_carcassonne_form_entry (gconstpointer state, const char *const *values)
 {
   const TsCarcassonneState *s = state;
-  g_autoptr (JsonBuilder) b = json_builder_new ();
+  g_autoptr (JsonObject) draw = NULL;
 
   if (s->stage != TS_CARCASSONNE_STAGE_DRAW)
     return NULL;
-  json_builder_begin_object (b);
-  json_builder_set_member_name (b, "type");
-  json_builder_add_string_value (b, "draw");
-  json_builder_set_member_name (b, "tile");
-  json_builder_add_string_value (b, values[0]);
-  json_builder_end_object (b);
-  return json_builder_get_root (b);
+  draw = json_object_new ();
+  json_object_set_string_member (draw, "type", "draw");
+  json_object_set_string_member (draw, "tile", values[0]);
+  return json_node_init_object (json_node_alloc (), draw);
 }

@@ -39,12 +39,6 @@ ts_caylus_form_entry (gconstpointer state, const char *const *values)
   return ts_form_event_entry (values[0]);
 }
 
-static gboolean
-in_delivery (gconstpointer state)
-{
-  return ((const TsCaylusState *) state)->stage == TS_CAYLUS_STAGE_DELIVERY;
-}
-
 /* CY-DLV-02: players deliver in the order of their Worksite spaces, each from their own
  * resources (CY-DLV-03/04): what one delivers never changes what the next may. A player
  * still to deliver may choose ahead; the record keeps the Worksite's order. */
@@ -55,5 +49,6 @@ ts_caylus_ahead_state (gconstpointer state, guint player)
 
   if (s->stage != TS_CAYLUS_STAGE_DELIVERY || player >= s->n_players || s->actor == (int) player)
     return NULL;
-  return ts_games_ahead_by_first_choices (ts_games_lookup ("caylus-1303"), s, player, in_delivery);
+  return ts_games_ahead_by_first_choices (ts_games_lookup ("caylus-1303"), s, player,
+                                          G_STRUCT_OFFSET (TsCaylusState, stage));
 }

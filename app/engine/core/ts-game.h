@@ -245,13 +245,13 @@ GPtrArray *ts_games_holdings (const TsGameModule *module,
  * g_malloc'd copies a module's legal_entries returns (free function g_free). */
 GPtrArray *ts_games_entries_dup (GArray *entries);
 /* For a game's @ahead_state: @state played on, in a copy, by the first legal entry of each
- * player who decides before @player, while @same_step says the copy is still in @state's step;
- * the copy once @player decides there, or NULL when the step ends first. Only for steps in
- * which no player's choice changes what the next may choose. */
+ * player who decides before @player, while the copy's step (the byte at @stage_offset in the
+ * game's state) is @state's; the copy once @player decides there, or NULL when the step ends
+ * first. Only for steps in which no player's choice changes what the next may choose. */
 gpointer ts_games_ahead_by_first_choices (const TsGameModule *module,
                                           gconstpointer       state,
                                           guint               player,
-                                          gboolean (*same_step) (gconstpointer state));
+                                          gsize               stage_offset);
 /* A game's @progress made of whole numbers: member names and int values in pairs, NULL after
  * the last (ts_games_progress_new ("year", 2, "phase", 4, NULL)). */
 JsonObject *ts_games_progress_new (const char *first_member,

@@ -51,12 +51,13 @@ gpointer
 ts_games_ahead_by_first_choices (const TsGameModule *module,
                                  gconstpointer       state,
                                  guint               player,
-                                 gboolean (*same_step) (gconstpointer state))
+                                 gsize               stage_offset)
 {
   gpointer copy = module->state_copy (state);
+  guint8 stage = ((const guint8 *) state)[stage_offset];
 
   /* Each decision ends a player's part or moves the step on: a bound, not a loop forever. */
-  for (guint step = 0; step < 1000 && same_step (copy); step++)
+  for (guint step = 0; step < 1000 && ((const guint8 *) copy)[stage_offset] == stage; step++)
     {
       g_autoptr (GPtrArray) legal = NULL;
       int now = module->pending_player (copy);

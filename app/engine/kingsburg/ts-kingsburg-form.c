@@ -107,17 +107,8 @@ ts_kingsburg_form_entry (gconstpointer state, const char *const *values)
   return json_builder_get_root (b);
 }
 
-/* The advisors' help (KB-HLP-01): resolved in advisor order, but one player's choice never
- * changes another's (each chooses from what their advisor offers and their own goods,
- * KB-HLP-04): @player's first choice, as the game will reach it (ts_games_ahead_by_first_choices). */
-static gboolean
-in_help (gconstpointer state)
-{
-  return ((const TsKingsburgState *) state)->stage == TS_KINGSBURG_STAGE_HELP;
-}
-
 /* The step's players choose in turn order, but what one chooses never changes what the next
- * may: goods of choice (KB-AID-04, a battle's reward or loss), building (KB-BLD-01, each on
+ * may: goods of choice (KB-AID-04, a battle's reward or loss), the advisors' help, building (KB-BLD-01, each on
  * their own province sheet), the Town Hall and recruiting (KB-REC-01, from their own goods).
  * A player still to choose after the one now may choose ahead; the record keeps turn order. */
 gpointer
@@ -136,7 +127,10 @@ ts_kingsburg_ahead_state (gconstpointer state, guint player)
   switch (s->stage)
     {
       case TS_KINGSBURG_STAGE_HELP:
-        return ts_games_ahead_by_first_choices (ts_games_lookup ("kingsburg"), s, player, in_help);
+        /* KB-HLP-01/04: in advisor order, each choosing from their advisor and their own
+         * goods: the player's first choice as the game will reach it. */
+        return ts_games_ahead_by_first_choices (ts_games_lookup ("kingsburg"), s, player,
+                                                G_STRUCT_OFFSET (TsKingsburgState, stage));
       case TS_KINGSBURG_STAGE_AID_GOODS:
       case TS_KINGSBURG_STAGE_BATTLE_GOODS:
         if (!s->players[player].choice)
