@@ -143,6 +143,10 @@ run_ahead_cb (gpointer data)
   gboolean changed = FALSE;
 
   self->ahead_id = 0;
+  /* Locked, or a record being mended: the kept moves wait (unlocked, they go on). */
+  if (_ts_seat_server_access (self) != TS_SEAT_ACCESS_PLAY
+      || ts_match_get_n_held (self->match) > 0)
+    return G_SOURCE_REMOVE;
   for (guint guard = 0; guard <= self->n_seats; guard++)
     {
       gconstpointer state = ts_match_get_state (self->match);
@@ -153,8 +157,7 @@ run_ahead_cb (gpointer data)
       g_autofree char *said = NULL;
       TsMatchChange change;
 
-      if (_ts_seat_server_access (self) != TS_SEAT_ACCESS_PLAY
-          || ts_match_get_n_held (self->match) > 0 || seat == NULL || seat->ahead == NULL)
+      if (seat == NULL || seat->ahead == NULL)
         break;
       entry = ts_match_parse_entry (self->match, seat->ahead, &error);
       said = entry != NULL ? module->describe_entry (state, ts_entry_get_data (entry)) : NULL;

@@ -146,6 +146,8 @@ ts_seat_server_set_locked (TsSeatServer *self,
     return;
   self->locked = !!locked;
   _ts_seat_server_changed (self);
+  /* Moves chosen ahead whose turn came while locked are recorded now. */
+  _ts_seat_server_schedule_ahead (self);
   g_object_notify (G_OBJECT (self), "locked");
 }
 
