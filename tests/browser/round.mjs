@@ -219,10 +219,19 @@ async function playRound(browser, game) {
     let idle = 0;
     for (let step = 0; step < 400; step++) {
       const entries = entriesOf(copy).slice(game.cut);
-      const first = await view(phones[0].page);
-      if (entries.length > 0 && game.over(entries, { ...first, parts: first.parts.length
-            + (await Promise.all(phones.slice(1).map((p) => view(p.page))))
-              .reduce((n, x) => n + x.parts.length, 0) }))
+      const views = await Promise.all(phones.map((p) => view(p.page)));
+      // Judged, and tapped, only once every phone shows the game the record holds: a loaded
+      // machine pushes the new state to one phone after another.
+      if (views.some((v) => v.revision !== game.cut + entries.length)) {
+        if (++idle > 1200) {
+          check(false, `${game.id}: the phones never caught up with the record`);
+          break;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        continue;
+      }
+      if (entries.length > 0 && game.over(entries, {
+        ...views[0], parts: views.reduce((n, x) => n + x.parts.length, 0) }))
         break;
       // Every phone at once: the parts go in parallel, a turn's moves from its one seat.
       const acted = await Promise.all(phones.map((ph) => act(game, ph, state)));
