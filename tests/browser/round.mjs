@@ -15,7 +15,10 @@
 //    most 10 taps a player, the dice included (docs/benchmarks.md, "A round on phones").
 //  - The Castles of Burgundy's starting goods (CB-SET-09): each phone taps its player's 3
 //    goods at once; one entry a player, in setup order.
-// Usage: node round.mjs TABLESIDE_CLI SOURCE_ROOT. Exit 77 (skipped) without chromium or
+//  - The same rounds as the laptop's keys (tests/data/rounds/, played by the e2e keyboard tests
+//    of each game): the phones tap the same dice, tiles, events and moves, and the record
+//    must hold the same entries, one by one.
+// Usage: node round.mjs TABLESIDE_CLI SOURCE_ROOT (ROUND_ONLY=ID-PREFIX: those games). Exit 77 (skipped) without chromium or
 // without tests/browser/node_modules.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -35,6 +38,27 @@ if (!cliPath || !sourceRoot) {
 // player taps (the first that matches, in order, after their first @free taps of choices; else
 // the first choice), and where the round ends.
 const GAMES = [
+  {
+    // The round the laptop's keys play in tests/e2e/test-burgundy-keyboard-round.py: the
+    // phones tap the same dice and the same moves, and the record must hold the same entries.
+    id: 'castles-of-burgundy-as-keys',
+    keys: 'castles-of-burgundy-keys.json',
+  },
+  {
+    // The spring the laptop's keys play in tests/e2e/test-kingsburg-keyboard-spring4.py.
+    id: 'kingsburg-as-keys',
+    keys: 'kingsburg-spring-keys.json',
+  },
+  {
+    // The 4 turns of tests/e2e/test-carcassonne-keyboard.py, for 2 players.
+    id: 'carcassonne-as-keys',
+    keys: 'carcassonne-keys.json',
+  },
+  {
+    // The setup and round 1 of tests/e2e/test-caylus-keyboard.py, for 2 players.
+    id: 'caylus-1303-as-keys',
+    keys: 'caylus-1303-keys.json',
+  },
   {
     // The start: each player draws 3 goods at once (CB-SET-09); one entry a player, in setup
     // order, whoever tapped first.
@@ -105,8 +129,19 @@ const GAMES = [
 
 const entriesOf = (copy) => JSON.parse(fs.readFileSync(copy, 'utf8')).entries;
 
+// A round the laptop's keys recorded (tests/data/rounds/): the game before it, and its entries.
+function keysRound(game) {
+  return JSON.parse(fs.readFileSync(path.join(sourceRoot, 'tests', 'data', 'rounds', game.keys),
+                                    'utf8'));
+}
+
 function cutRecord(game) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tableside-round-'));
+  if (game.keys) {
+    const copy = path.join(dir, game.keys);
+    fs.writeFileSync(copy, JSON.stringify(keysRound(game).record, null, 2));
+    return copy;
+  }
   const copy = path.join(dir, game.record);
   const record = JSON.parse(fs.readFileSync(path.join(sourceRoot, 'tests', 'data', 'corpus',
                                                       game.record), 'utf8'));
@@ -150,32 +185,84 @@ function partValue(game, seat, v, part) {
   return String(game.dice[seat][k] ?? game.extra);
 }
 
+// Entries compared whatever the order of their members.
+function canonical(value) {
+  if (Array.isArray(value))
+    return value.map(canonical);
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.keys(value).sort().map((k) => [k, canonical(value[k])]));
+  return value;
+}
+const same = (a, b) => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
+
+// In a round the laptop's keys recorded, the choice on @ph's list that makes @next, the entry
+// the keys made there: its button, or null while the phone's list is not (yet) the game's.
+async function keysChoice(ph, next) {
+  const state = await ph.page.evaluate(async (token) => {
+    const answer = await fetch('/api/state', { headers: { Authorization: 'Bearer ' + token },
+                                               cache: 'no-store' });
+    return answer.json();
+  }, ph.token);
+  const choices = (state.propose?.choices ?? []).filter((c) => c.entry !== undefined);
+  const i = choices.findIndex((c) => same(c.entry, next));
+  if (i < 0)
+    return null;
+  const target = `#choices li:nth-child(${i + 1}) .choice-button`;
+  const shown = await ph.page.locator(target).count() > 0
+    ? await ph.page.locator(`${target} .choice-text`).textContent() : '';
+  return shown === choices[i].text ? target : null;
+}
+
+// In a round the laptop's keys recorded, the value of @part that makes @next, the entry the
+// keys made there: a table event itself (Caylus 1303's setup), the tile drawn, or a die.
+function keysPartValue(game, seat, v, part, next) {
+  const event = part.values.find((value) => value.startsWith('{') && same(JSON.parse(value), next));
+  if (event)
+    return event;
+  if (next.type === 'draw')
+    return next.tile;
+  return partValue(game, seat, v, part);
+}
+
+// What @ph taps next: a part of the table's entry, or a choice.
+async function pickTarget(game, ph, v, recorded) {
+  const next = game.round ? game.round[recorded] : undefined;
+  if (game.round && (!next || next.automatic))
+    return null;
+  const part = v.parts.find((p) => !p.entered && (p.owner === ph.seat || (p.owner < 0 && ph.seat === 0)));
+  if (part) {
+    const value = next ? keysPartValue(game, ph.seat, v, part, next) : partValue(game, ph.seat, v, part);
+    return { part, target: `#parts .part-option[data-field="${part.field}"][data-value="${CSS_ESCAPE(value)}"]` };
+  }
+  if (game.round)
+    return next.player === ph.seat && v.choices.length > 0
+      ? { target: await keysChoice(ph, next) } : null;
+  if (v.choices.length === 0)
+    return null;
+  let pick = 0;
+  if (ph.choiceTaps >= game.free) {
+    for (const re of game.prefer) {
+      const i = v.choices.findIndex((t) => re.test(t));
+      if (i >= 0) {
+        pick = i;
+        break;
+      }
+    }
+  }
+  return { target: `#choices li:nth-child(${pick + 1}) .choice-button` };
+}
+
 // One tap of a phone, when it has something to tap; waits for the laptop's answer.
 async function act(game, ph, state) {
   const v = await view(ph.page);
   if (v.busy)
     return false;
-  const part = v.parts.find((p) => !p.entered && (p.owner === ph.seat || (p.owner < 0 && ph.seat === 0)));
-  let target = null;
-  if (part) {
-    const value = partValue(game, ph.seat, v, part);
-    target = `#parts .part-option[data-field="${part.field}"][data-value="${CSS_ESCAPE(value)}"]`;
-  } else if (v.choices.length > 0) {
-    let pick = 0;
-    if (ph.choiceTaps >= game.free) {
-      for (const re of game.prefer) {
-        const i = v.choices.findIndex((t) => re.test(t));
-        if (i >= 0) {
-          pick = i;
-          break;
-        }
-      }
-    }
-    ph.choiceTaps++;
-    target = `#choices li:nth-child(${pick + 1}) .choice-button`;
-  } else {
+  const picked = await pickTarget(game, ph, v, state.recorded);
+  if (!picked || !picked.target)
     return false;
-  }
+  const { part, target } = picked;
+  if (!part)
+    ph.choiceTaps++;
   if (!part && await ph.page.locator('#move-ahead').isVisible())
     state.ahead++;
   await ph.page.locator(target).tap();
@@ -197,21 +284,29 @@ async function act(game, ph, state) {
   return true;
 }
 
-// Values are digits and tile ids; a JSON value would need escaping in a selector.
+// Values are digits, tile ids and (Caylus 1303's setup) events as JSON: quotes escaped.
 function CSS_ESCAPE(value) {
   return value.replace(/["\\]/g, '\\$&');
 }
 
 async function playRound(browser, game) {
+  if (game.keys) {
+    // The round's dice are those the keys typed; it is over once as many entries are in.
+    const { record, round } = keysRound(game);
+    const roll = round.find((e) => e.type === 'roll');
+    game = { ...game, cut: record.entries.length, round, dice: roll?.dice ?? null,
+             extra: roll?.white ?? 0, over: (entries) => entries.length >= round.length };
+  }
   const copy = cutRecord(game);
-  const server = serveSeats(cliPath, copy, 4, ['--play']);
+  const players = JSON.parse(fs.readFileSync(copy, 'utf8')).players.length;
+  const server = serveSeats(cliPath, copy, players, ['--play']);
   const seats = await server.ready;
   const phones = [];
   const state = { taps: 0, refusals: [], ahead: 0 };
   try {
-    for (let s = 0; s < 4; s++) {
+    for (let s = 0; s < players; s++) {
       const ph = await openPhone(browser, seats[s].link, `${game.id} ${seats[s].name}`, 'en-GB');
-      phones.push({ ...ph, seat: s, taps: 0, choiceTaps: 0 });
+      phones.push({ ...ph, seat: s, token: seats[s].token, taps: 0, choiceTaps: 0 });
     }
     for (const ph of phones)
       await ph.page.waitForFunction((k) => Number(document.body.dataset.revision || -1) === k,
@@ -233,6 +328,7 @@ async function playRound(browser, game) {
       if (entries.length > 0 && game.over(entries, {
         ...views[0], parts: views.reduce((n, x) => n + x.parts.length, 0) }))
         break;
+      state.recorded = entries.length;
       // Every phone at once: the parts go in parallel, a turn's moves from its one seat.
       const acted = await Promise.all(phones.map((ph) => act(game, ph, state)));
       if (acted.some((a) => a)) {
@@ -253,7 +349,10 @@ async function playRound(browser, game) {
     // each naming its player; none twice.
     for (const ph of phones)
       check(ph.taps > 0, `${game.id}: ${ph.label} tapped nothing`);
-    if (game.starting) {
+    if (game.round) {
+      check(same(entries, game.round),
+            `${game.id}: the phones recorded ${JSON.stringify(entries)}, the keys ${JSON.stringify(game.round)}`);
+    } else if (game.starting) {
       const goods = entries.slice(0, 4).map((e) => e.goods);
       check(JSON.stringify(goods) === JSON.stringify(game.dice),
             `${game.id}: the starting goods ${JSON.stringify(goods)}`);
@@ -289,7 +388,7 @@ async function playRound(browser, game) {
 const browser = await loadChromium(sourceRoot);
 let status = 0;
 try {
-  for (const game of GAMES)
+  for (const game of GAMES.filter((g) => !process.env.ROUND_ONLY || g.id.startsWith(process.env.ROUND_ONLY)))
     await playRound(browser, game);
 } catch (e) {
   console.log(`FAIL: ${e.stack || e}`);

@@ -604,6 +604,32 @@ def artifacts_dir():
     return os.path.join(os.environ.get("G_TEST_BUILDDIR", "."), "artifacts")
 
 
+ROUNDS_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), os.pardir, "data", "rounds")
+
+
+def keys_round(name):
+    """A round the laptop's keys play, from tests/data/rounds/@name: the game before it
+    ("record") and the entries the keys must record ("round"). The browser test plays the
+    same round on phones and must record the same entries (tests/browser/round.mjs)."""
+    with open(os.path.join(ROUNDS_DIR, name), encoding="utf-8") as f:
+        return json.load(f)
+
+
+def assert_keys_round(path, name):
+    """The record saved at @path holds the game and the round of tests/data/rounds/@name:
+    the same players and options, and the round's entries after the game's, one by one."""
+    with open(path, encoding="utf-8") as f:
+        saved = json.load(f)
+    expected = keys_round(name)
+    game = expected["record"]
+    assert [p["name"] for p in saved["players"]] == [p["name"] for p in game["players"]], \
+        saved["players"]
+    assert saved["options"] == game["options"], saved["options"]
+    start = len(game["entries"])
+    played = saved["entries"][start:start + len(expected["round"])]
+    assert played == expected["round"], played
+
+
 def record_entries(path):
     """The entries of the record saved at @path, or [] while it cannot be read (not written
     yet, or caught between two saves)."""

@@ -22,7 +22,6 @@ from atspi_util import stop, Atspi, find, focused, poll, showing  # noqa: E402
 ESCAPE = 0xFF1B
 SHIFT_TAB = 0xFE20  # ISO_Left_Tab
 RETURN = atspi_util.RETURN
-PLAYERS = ["Ana", "Bruno", "Carla", "Daniel"]
 presses = 0
 # The input budget of the round (docs/benchmarks.md, "Input budgets"): one digit takes a row.
 ROUND_BUDGET = 30
@@ -47,21 +46,15 @@ def type_text(text):
         key(ord(char))
 
 
+# The prepared record and the round the keys must record: the browser test plays the same
+# round on four phones and must record the same entries (tests/browser/round.mjs).
+ROUND = "castles-of-burgundy-keys.json"
+
+
 def prepared_record(path):
     """Four players, their starting goods, and phase A's depots filled in quick mode."""
-    depots = [["unknown"] * 4 for _ in range(6)]
-    record = {
-        "format": "tableside-record", "version": 1, "game": "castles-of-burgundy",
-        "name": "Keyboard round", "created": "2026-11-22T10:00:00Z", "status": "in-progress",
-        "options": {}, "players": [{"name": name} for name in PLAYERS],
-        "setup": {"duchy": "1"},
-        "entries": [{"type": "starting-goods", "player": i, "goods": [1, 2, 3]}
-                    for i in range(4)]
-        + [{"type": "fill-depots", "depots": depots, "black": ["unknown"] * 8,
-            "goods": [1, 2, 3, 4, 5]}],
-    }
     with open(path, "w", encoding="utf-8") as f:
-        json.dump(record, f)
+        json.dump(atspi_util.keys_round(ROUND)["record"], f)
 
 
 def focused_row(app, what, prefix):
@@ -271,16 +264,9 @@ def main(binary):
                          "take-tile", "take-workers", "end-turn",
                          "sell-goods", "take-tile", "end-turn",
                          "take-tile", "take-workers", "end-turn"], played
-        assert played[1]["tile"] == "monastery-17" and played[1]["depot"] == 1, played[1]
-        assert played[2]["tile"] == "castle" and played[2]["depot"] == 6, played[2]
-        assert played[3] == {"type": "end-turn", "player": 0, "automatic": True}, played[3]
-        assert played[4]["depot"] == 1 and played[4]["slot"] == 3, played[4]
-        assert played[6] == {"type": "end-turn", "player": 1, "automatic": True}, played[6]
-        assert played[7]["goods"] == 1, played[7]
-        assert played[8]["tile"] == "bank" and played[8]["depot"] == 6, played[8]
-        assert played[9] == {"type": "end-turn", "player": 2}, played[9]
-        assert played[10]["tile"] == "cow-4" and played[10]["depot"] == 1, played[10]
-        assert played[12] == {"type": "end-turn", "player": 3, "automatic": True}, played[12]
+        # Entry by entry: monastery 17 and the castle, depot 1's ship, the bank from depot 6,
+        # the 4-cow pasture, and who ended each turn.
+        atspi_util.assert_keys_round(record_path, ROUND)
         atspi_util.within_budget("a 4-player round (dice and 4 turns)", presses, ROUND_BUDGET)
     finally:
         stop(app_process)

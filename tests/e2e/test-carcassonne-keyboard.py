@@ -295,6 +295,8 @@ def main(binary):
                                                      and showing(n)) is None or None)
         # Handled as it closed (see above).
         assert len(atspi_util.record_entries(path)) == 12, atspi_util.record_entries(path)
+        # The 4 turns the phones play too (tests/browser/round.mjs), entry by entry.
+        atspi_util.assert_keys_round(path, "carcassonne-keys.json")
         print("Ana: Ctrl+T asks whether the stack is empty; Enter cancels, nothing recorded")
         # Asked again, Alt+E ends the game: the entry is recorded, the final scoring done
         # (CA-BEN-01: Ana's thief on the road of 3 tiles, west to east: 3 more VP, 7 in all)

@@ -278,6 +278,8 @@ def main(binary):
                                  atspi_util.presses - round_start - 2, ROUND_BUDGET)
 
         assert sum(e["type"] == "deal" for e in saved) == 13
+        # The setup and round 1 the phones play too (tests/browser/round.mjs), entry by entry.
+        atspi_util.assert_keys_round(path, "caylus-1303-keys.json")
         assert sum(e["type"] == "place" for e in saved) >= 3
         atspi_util.screenshot(os.path.join(atspi_util.artifacts_dir(),
                                            "e2e-caylus-round.png"))

@@ -27,17 +27,17 @@ SPEC.loader.exec_module(year)
 # The input budget of a 4-player Spring, from the roll to the buildings (docs/benchmarks.md,
 # "Input budgets"): the goal is 45; held at today's count so that it cannot grow back unseen.
 SPRING_BUDGET = 32
-PLAYERS = [("Ann", "red"), ("Brian", "blue"), ("Cindy", "green"), ("Dora", "yellow")]
+
+
+# The game and the spring the keys must record: the browser test plays the same spring on
+# four phones and must record the same entries (tests/browser/round.mjs).
+ROUND = "kingsburg-spring-keys.json"
 
 
 def record(data_home):
     path = os.path.join(data_home, "spring-4.json")
     with open(path, "w", encoding="utf-8") as f:
-        json.dump({"format": "tableside-record", "version": 2, "game": "kingsburg",
-                   "name": "Spring for four", "created": "2026-11-27T10:00:00Z",
-                   "status": "in-progress", "options": {"pass-by-itself": True},
-                   "players": [{"name": n, "color": c} for n, c in PLAYERS],
-                   "entries": []}, f)
+        json.dump(atspi_util.keys_round(ROUND)["record"], f)
     return path
 
 
@@ -86,6 +86,7 @@ def main(binary):
         assert influences == [(2, 4), (3, 9), (1, 8), (0, 16)], influences
         assert len([e for e in spring if e["type"] == "build"]) == 4, spring
         assert len([e for e in spring if e["type"] == "help"]) == 2, spring
+        atspi_util.assert_keys_round(path, ROUND)
         atspi_util.within_budget("a 4-player Spring from the roll to the buildings", keys,
                                  SPRING_BUDGET)
         assert process.poll() is None, "tableside exited during the test"
