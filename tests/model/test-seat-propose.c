@@ -10,6 +10,7 @@
 #include <json-glib/json-glib.h>
 
 #include "seat-client.h"
+#include "seat-table.h"
 #include "ts-catalog.h"
 #include "ts-model-seats.h"
 #include "ts-seat-state.h"
@@ -18,122 +19,13 @@
 #define RECORD "caylus-1303-5p-in-progress.json"
 #define BRUNO 1
 
-typedef struct
-{
-  TsMatch *match;
-  TsSeatServer *server;
-  guint port;
-  char *origin;
-  guint n_entries;
-  GPtrArray *entered; /* what TsSeatServer::phone-entered said */
-} Fixture;
-
-static void
-entered_cb (TsSeatServer *server,
-            guint         seat,
-            const char   *text,
-            Fixture      *f)
-{
-  g_ptr_array_add (f->entered, g_strdup_printf ("%u: %s", seat, text));
-}
-
-static void
-fixture_set_up (Fixture      *f,
-                gconstpointer data)
-{
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "corpus", RECORD, NULL);
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-  g_autoptr(GError) error = NULL;
-
-  f->match = ts_match_load (file, NULL, &error);
-  g_assert_no_error (error);
-  ts_match_set_autosave (f->match, FALSE);
-  f->n_entries = ts_match_get_n_entries (f->match);
-  f->server = ts_seat_server_new (f->match);
-  g_assert_true (ts_seat_server_start (f->server, "127.0.0.1", 0, &error));
-  f->port = ts_seat_server_get_port (f->server);
-  f->origin = g_strdup_printf ("http://127.0.0.1:%u", f->port);
-  f->entered = g_ptr_array_new_with_free_func (g_free);
-  g_signal_connect (f->server, "phone-entered", G_CALLBACK (entered_cb), f);
-}
-
-static void
-fixture_tear_down (Fixture      *f,
-                   gconstpointer data)
-{
-  ts_seat_server_stop (f->server);
-  g_clear_object (&f->server);
-  g_clear_object (&f->match);
-  g_free (f->origin);
-  g_ptr_array_unref (f->entered);
-}
-
-/* A phone of @seat joins, sends each of @messages and reads each one's result. */
-typedef struct
-{
-  Fixture *f;
-  guint seat;
-  const char *const *messages;
-  char *results[8];
-  char *state; /* the first state received */
-} Phone;
-
-static gpointer
-phone_thread (gpointer data)
-{
-  Phone *phone = data;
-  g_autofree char *link = ts_seat_server_dup_link (phone->f->server, phone->seat);
-  g_autofree char *protocols = g_strdup_printf ("tableside-1, token.%s, phone.p%u, lang.en",
-                                                strstr (link, "#t=") + 3, phone->seat);
-  guint status = 0;
-  guint code = 0;
-  g_autoptr(SeatSocket) socket = seat_socket_open (phone->f->port, phone->f->origin,
-                                                   protocols, &status);
-
-  g_assert_cmpuint (status, ==, 101);
-  phone->state = seat_socket_receive (socket, &code);
-  for (guint i = 0; phone->messages[i] != NULL; i++)
-    {
-      seat_socket_send (socket, phone->messages[i], strlen (phone->messages[i]));
-      /* States pushed after a change come between: the result is what is waited for. */
-      while ((phone->results[i] = seat_socket_receive (socket, &code)) != NULL
-             && strstr (phone->results[i], "\"type\":\"result\"") == NULL)
-        g_clear_pointer (&phone->results[i], g_free);
-      g_assert_nonnull (phone->results[i]);
-    }
-  return NULL;
-}
-
-static void
-run_phone (Phone *phone)
-{
-  seat_client_run (phone_thread, phone);
-}
-
-static void
-phone_clear (Phone *phone)
-{
-  for (guint i = 0; i < G_N_ELEMENTS (phone->results); i++)
-    g_free (phone->results[i]);
-  g_free (phone->state);
-}
-
-static JsonObject *
-object_of (const char *text)
-{
-  g_autoptr(JsonNode) node = json_from_string (text, NULL);
-
-  g_assert_nonnull (node);
-  return json_object_ref (json_node_get_object (node));
-}
-
 /* The entry JSON of the seat's first choice in its state now. */
 static char *
-first_choice (Fixture *f,
-              guint    seat)
+first_choice (SeatTable *table,
+              guint      seat)
 {
   g_autoptr(TsCatalog) english = ts_catalog_load ("en", NULL);
-  g_autoptr(JsonNode) state = ts_seat_state_build (f->match, seat, english, &(TsSeatView) { TS_SEAT_ACCESS_PLAY, 0, NULL });
+  g_autoptr(JsonNode) state = ts_seat_state_build (table->match, seat, english, &(TsSeatView) { TS_SEAT_ACCESS_PLAY, 0, NULL });
   JsonObject *propose = json_object_get_object_member (json_node_get_object (state), "propose");
   JsonArray *choices = json_object_get_array_member (propose, "choices");
 
@@ -142,24 +34,23 @@ first_choice (Fixture *f,
                                                  "entry"), FALSE);
 }
 
-static char *
-proposal (const char *id,
-          guint       at,
-          const char *entry)
+/* Result @i of @phone, parsed. */
+static JsonObject *
+result_of (SeatPhone *phone,
+           guint      i)
 {
-  return g_strdup_printf ("{\"type\":\"propose\",\"id\":\"%s\",\"at\":%u,\"entry\":%s}", id, at,
-                          entry);
+  return seat_json_object (seat_phone_result (phone, i));
 }
 
 /* The seat to play sees its choices, described; the others see none; a locked table none. */
 static void
-test_choices (Fixture      *f,
-              gconstpointer data)
+test_choices (void)
 {
+  g_autoptr(SeatTable) table = seat_table_open (RECORD, -1, 0);
   g_autoptr(TsCatalog) english = ts_catalog_load ("en", NULL);
-  g_autoptr(JsonNode) bruno = ts_seat_state_build (f->match, BRUNO, english, &(TsSeatView) { TS_SEAT_ACCESS_PLAY, 0, NULL });
-  g_autoptr(JsonNode) ana = ts_seat_state_build (f->match, 0, english, &(TsSeatView) { TS_SEAT_ACCESS_PLAY, 0, NULL });
-  g_autoptr(JsonNode) locked = ts_seat_state_build (f->match, BRUNO, english, &(TsSeatView) { TS_SEAT_ACCESS_LOCKED, 0, NULL });
+  g_autoptr(JsonNode) bruno = ts_seat_state_build (table->match, BRUNO, english, &(TsSeatView) { TS_SEAT_ACCESS_PLAY, 0, NULL });
+  g_autoptr(JsonNode) ana = ts_seat_state_build (table->match, 0, english, &(TsSeatView) { TS_SEAT_ACCESS_PLAY, 0, NULL });
+  g_autoptr(JsonNode) locked = ts_seat_state_build (table->match, BRUNO, english, &(TsSeatView) { TS_SEAT_ACCESS_LOCKED, 0, NULL });
   JsonObject *b = json_object_get_object_member (json_node_get_object (bruno), "propose");
   JsonArray *choices = json_object_get_array_member (b, "choices");
   JsonObject *a = json_object_get_object_member (json_node_get_object (ana), "propose");
@@ -184,54 +75,43 @@ test_choices (Fixture      *f,
 /* Recorded as the laptop's keys record it, said on the laptop; the same id again is the same
  * answer and nothing more recorded. */
 static void
-test_apply_once (Fixture      *f,
-                 gconstpointer data)
+test_apply_once (void)
 {
-  g_autofree char *entry = first_choice (f, BRUNO);
-  g_autofree char *message = proposal ("tap-0000000001", f->n_entries, entry);
-  const char *messages[] = { message, message, NULL };
-  Phone phone = { f, BRUNO, messages };
+  g_autoptr(SeatTable) table = seat_table_open (RECORD, -1, 0);
+  guint n_entries = ts_match_get_n_entries (table->match);
+  g_autofree char *entry = first_choice (table, BRUNO);
+  g_autoptr(SeatPhone) phone = seat_phone_new (table, BRUNO);
   g_autoptr(JsonObject) result = NULL;
   g_autoptr(JsonNode) recorded = NULL;
   g_autofree char *recorded_text = NULL;
 
-  run_phone (&phone);
-  result = object_of (phone.results[0]);
+  seat_phone_propose (phone, "tap-0000000001", n_entries, entry);
+  seat_phone_propose (phone, "tap-0000000001", n_entries, entry);
+  seat_phone_run (phone);
+  result = result_of (phone, 0);
   g_assert_true (json_object_get_boolean_member (result, "ok"));
   g_assert_cmpstr (json_object_get_string_member (result, "id"), ==, "tap-0000000001");
   g_assert_cmpstr (json_object_get_string_member (result, "text"), ==,
                    "Bruno uses the Farm (road space 5): 1 food.");
-  g_assert_cmpstr (phone.results[1], ==, phone.results[0]);
-  g_assert_cmpuint (ts_match_get_n_entries (f->match), ==, f->n_entries + 1);
-  recorded = ts_entry_to_json (ts_match_get_entry (f->match, f->n_entries));
+  g_assert_cmpstr (seat_phone_result (phone, 1), ==, seat_phone_result (phone, 0));
+  g_assert_cmpuint (ts_match_get_n_entries (table->match), ==, n_entries + 1);
+  recorded = ts_entry_to_json (ts_match_get_entry (table->match, n_entries));
   recorded_text = json_to_string (recorded, FALSE);
   g_assert_cmpstr (recorded_text, ==, entry);
-  g_assert_cmpuint (f->entered->len, ==, 1);
-  g_assert_cmpstr (g_ptr_array_index (f->entered, 0), ==,
+  g_assert_cmpuint (table->said->len, ==, 1);
+  g_assert_cmpstr (g_ptr_array_index (table->said, 0), ==,
                    "1: Bruno uses the Farm (road space 5): 1 food.");
-  phone_clear (&phone);
 }
 
 /* What changes nothing: each refused with its sentence, the record as it was. */
 static void
-test_refused (Fixture      *f,
-              gconstpointer data)
+test_refused (void)
 {
-  g_autofree char *entry = first_choice (f, BRUNO);
-  g_autofree char *stale = proposal ("stale-000001", f->n_entries - 1, entry);
-  g_autofree char *table = proposal ("table-000001", f->n_entries, "{\"type\":\"use\",\"option\":0}");
-  g_autofree char *unknown = proposal ("unknown-0001", f->n_entries,
-                                       "{\"type\":\"fly\",\"player\":1}");
-  g_autofree char *illegal = proposal ("illegal-0001", f->n_entries,
-                                       "{\"type\":\"pass\",\"player\":1}");
-  const char *bruno_messages[] = {
-    stale, table, unknown, illegal, "{\"type\":\"propose\",\"at\":0}",
-    "{\"type\":\"undo\",\"id\":\"undo-0000001\",\"at\":0}", NULL
-  };
-  g_autofree char *as_ana = proposal ("ana-00000001", f->n_entries, entry);
-  const char *ana_messages[] = { as_ana, NULL };
-  Phone bruno = { f, BRUNO, bruno_messages };
-  Phone ana = { f, 0, ana_messages };
+  g_autoptr(SeatTable) table = seat_table_open (RECORD, -1, 0);
+  guint n_entries = ts_match_get_n_entries (table->match);
+  g_autofree char *entry = first_choice (table, BRUNO);
+  g_autoptr(SeatPhone) bruno = seat_phone_new (table, BRUNO);
+  g_autoptr(SeatPhone) ana = seat_phone_new (table, 0);
   g_autoptr(JsonObject) r0 = NULL;
   g_autoptr(JsonObject) r1 = NULL;
   g_autoptr(JsonObject) r2 = NULL;
@@ -240,15 +120,22 @@ test_refused (Fixture      *f,
   g_autoptr(JsonObject) r5 = NULL;
   g_autoptr(JsonObject) a0 = NULL;
 
-  run_phone (&bruno);
-  run_phone (&ana);
-  r0 = object_of (bruno.results[0]);
-  r1 = object_of (bruno.results[1]);
-  r2 = object_of (bruno.results[2]);
-  r3 = object_of (bruno.results[3]);
-  r4 = object_of (bruno.results[4]);
-  r5 = object_of (bruno.results[5]);
-  a0 = object_of (ana.results[0]);
+  seat_phone_propose (bruno, "stale-000001", n_entries - 1, entry);
+  seat_phone_propose (bruno, "table-000001", n_entries, "{\"type\":\"use\",\"option\":0}");
+  seat_phone_propose (bruno, "unknown-0001", n_entries, "{\"type\":\"fly\",\"player\":1}");
+  seat_phone_propose (bruno, "illegal-0001", n_entries, "{\"type\":\"pass\",\"player\":1}");
+  seat_phone_send (bruno, "{\"type\":\"propose\",\"at\":0}");
+  seat_phone_undo (bruno, "undo-0000001", 0);
+  seat_phone_propose (ana, "ana-00000001", n_entries, entry);
+  seat_phone_run (bruno);
+  seat_phone_run (ana);
+  r0 = result_of (bruno, 0);
+  r1 = result_of (bruno, 1);
+  r2 = result_of (bruno, 2);
+  r3 = result_of (bruno, 3);
+  r4 = result_of (bruno, 4);
+  r5 = result_of (bruno, 5);
+  a0 = result_of (ana, 0);
   g_assert_false (json_object_get_boolean_member (r0, "ok"));
   g_assert_true (json_object_get_boolean_member (r0, "stale"));
   g_assert_cmpstr (json_object_get_string_member (r0, "reason"), ==,
@@ -272,84 +159,80 @@ test_refused (Fixture      *f,
   g_assert_cmpstr (json_object_get_string_member (a0, "reason"), ==,
                    "A phone enters only its own seat’s moves: this entry is another player’s "
                    "or the table’s.");
-  g_assert_cmpuint (ts_match_get_n_entries (f->match), ==, f->n_entries);
-  g_assert_cmpuint (f->entered->len, ==, 0);
-  phone_clear (&bruno);
-  phone_clear (&ana);
+  g_assert_cmpuint (ts_match_get_n_entries (table->match), ==, n_entries);
+  g_assert_cmpuint (table->said->len, ==, 0);
 }
 
 /* A locked table and a followed file: refused with why, recorded once unlocked. */
 static void
-test_locked (Fixture      *f,
-             gconstpointer data)
+test_locked (void)
 {
-  g_autofree char *entry = first_choice (f, BRUNO);
-  g_autofree char *first = proposal ("locked-00001", f->n_entries, entry);
-  g_autofree char *second = proposal ("locked-00002", f->n_entries, entry);
-  g_autofree char *third = proposal ("locked-00003", f->n_entries, entry);
-  const char *one[] = { first, NULL };
-  const char *two[] = { second, NULL };
-  const char *three[] = { third, NULL };
-  Phone locked = { f, BRUNO, one };
-  Phone followed = { f, BRUNO, two };
-  Phone open = { f, BRUNO, three };
+  g_autoptr(SeatTable) table = seat_table_open (RECORD, -1, 0);
+  guint n_entries = ts_match_get_n_entries (table->match);
+  g_autofree char *entry = first_choice (table, BRUNO);
+  g_autoptr(SeatPhone) locked = seat_phone_new (table, BRUNO);
+  g_autoptr(SeatPhone) followed = seat_phone_new (table, BRUNO);
+  g_autoptr(SeatPhone) open = seat_phone_new (table, BRUNO);
   g_autoptr(JsonObject) r0 = NULL;
   g_autoptr(JsonObject) r1 = NULL;
   g_autoptr(JsonObject) r2 = NULL;
 
-  g_object_set (f->server, "locked", TRUE, NULL);
-  run_phone (&locked);
-  ts_seat_server_set_locked (f->server, FALSE);
-  ts_seat_server_set_follow_only (f->server, TRUE);
-  run_phone (&followed);
-  ts_seat_server_set_follow_only (f->server, FALSE);
-  g_assert_cmpuint (ts_match_get_n_entries (f->match), ==, f->n_entries);
-  run_phone (&open);
-  r0 = object_of (locked.results[0]);
-  r1 = object_of (followed.results[0]);
-  r2 = object_of (open.results[0]);
+  seat_phone_propose (locked, "locked-00001", n_entries, entry);
+  seat_phone_propose (followed, "locked-00002", n_entries, entry);
+  seat_phone_propose (open, "locked-00003", n_entries, entry);
+  g_object_set (table->server, "locked", TRUE, NULL);
+  seat_phone_run (locked);
+  ts_seat_server_set_locked (table->server, FALSE);
+  ts_seat_server_set_follow_only (table->server, TRUE);
+  seat_phone_run (followed);
+  ts_seat_server_set_follow_only (table->server, FALSE);
+  g_assert_cmpuint (ts_match_get_n_entries (table->match), ==, n_entries);
+  seat_phone_run (open);
+  r0 = result_of (locked, 0);
+  r1 = result_of (followed, 0);
+  r2 = result_of (open, 0);
   g_assert_cmpstr (json_object_get_string_member (r0, "reason"), ==,
                    "The scorekeeper has locked the phones: they show the game, and moves are "
                    "entered on the laptop.");
   g_assert_cmpstr (json_object_get_string_member (r1, "reason"), ==,
                    "This game is followed from its file: moves are entered where it is kept.");
   g_assert_true (json_object_get_boolean_member (r2, "ok"));
-  g_assert_cmpuint (ts_match_get_n_entries (f->match), ==, f->n_entries + 1);
-  phone_clear (&locked);
-  phone_clear (&followed);
-  phone_clear (&open);
+  g_assert_cmpuint (ts_match_get_n_entries (table->match), ==, n_entries + 1);
 }
 
 static gboolean
 laptop_enters_cb (gpointer data)
 {
-  Fixture *f = data;
-  GListModel *legal = ts_match_get_legal_entries (f->match);
+  SeatTable *table = data;
+  GListModel *legal = ts_match_get_legal_entries (table->match);
   g_autoptr(TsEntry) next = g_list_model_get_item (legal, 0);
 
-  g_assert_true (ts_match_apply (f->match, next, NULL));
+  g_assert_true (ts_match_apply (table->match, next, NULL));
   return G_SOURCE_REMOVE;
 }
 
 /* The seat's own last entry taken back while nothing came after it; then no more. */
 static void
-test_undo (Fixture      *f,
-           gconstpointer data)
+test_undo (void)
 {
-  g_autofree char *entry = first_choice (f, BRUNO);
-  g_autofree char *message = proposal ("undo-base-01", f->n_entries, entry);
-  g_autofree char *undo = g_strdup_printf ("{\"type\":\"undo\",\"id\":\"undo-00000001\","
-                                           "\"at\":%u}", f->n_entries + 1);
-  g_autofree char *again = g_strdup_printf ("{\"type\":\"undo\",\"id\":\"undo-00000002\","
-                                            "\"at\":%u}", f->n_entries);
-  const char *messages[] = { message, undo, again, NULL };
-  Phone phone = { f, BRUNO, messages };
+  g_autoptr(SeatTable) table = seat_table_open (RECORD, -1, 0);
+  guint n_entries = ts_match_get_n_entries (table->match);
+  g_autofree char *entry = first_choice (table, BRUNO);
+  g_autoptr(SeatPhone) phone = seat_phone_new (table, BRUNO);
+  g_autoptr(SeatPhone) record = seat_phone_new (table, BRUNO);
+  g_autoptr(SeatPhone) look = seat_phone_new (table, BRUNO);
+  g_autoptr(SeatPhone) take = seat_phone_new (table, BRUNO);
   g_autoptr(JsonObject) r1 = NULL;
   g_autoptr(JsonObject) r2 = NULL;
+  g_autoptr(JsonObject) r = NULL;
+  g_autoptr(JsonObject) state = NULL;
 
-  run_phone (&phone);
-  r1 = object_of (phone.results[1]);
-  r2 = object_of (phone.results[2]);
+  seat_phone_propose (phone, "undo-base-01", n_entries, entry);
+  seat_phone_undo (phone, "undo-00000001", n_entries + 1);
+  seat_phone_undo (phone, "undo-00000002", n_entries);
+  seat_phone_run (phone);
+  r1 = result_of (phone, 1);
+  r2 = result_of (phone, 2);
   g_assert_true (json_object_get_boolean_member (r1, "ok"));
   g_assert_true (json_object_get_boolean_member (r1, "undone"));
   g_assert_cmpstr (json_object_get_string_member (r1, "text"), ==,
@@ -358,44 +241,28 @@ test_undo (Fixture      *f,
   g_assert_cmpstr (json_object_get_string_member (r2, "reason"), ==,
                    "Only this seat’s own last entry can be taken back, while nothing came "
                    "after it.");
-  g_assert_cmpuint (ts_match_get_n_entries (f->match), ==, f->n_entries);
-  g_assert_cmpuint (f->entered->len, ==, 2);
-  g_assert_cmpstr (g_ptr_array_index (f->entered, 1), ==,
+  g_assert_cmpuint (ts_match_get_n_entries (table->match), ==, n_entries);
+  g_assert_cmpuint (table->said->len, ==, 2);
+  g_assert_cmpstr (g_ptr_array_index (table->said, 1), ==,
                    "1: Taken back: Bruno uses the Farm (road space 5): 1 food.");
-  phone_clear (&phone);
 
   /* Recorded again; the state offers it back until the laptop enters the next entry. */
-  {
-    g_autofree char *redo = proposal ("undo-base-02", f->n_entries, entry);
-    g_autofree char *late = g_strdup_printf ("{\"type\":\"undo\",\"id\":\"undo-00000003\","
-                                             "\"at\":%u}", f->n_entries + 2);
-    const char *first[] = { redo, NULL };
-    const char *second[] = { late, NULL };
-    Phone record = { f, BRUNO, first };
-    Phone take = { f, BRUNO, second };
-    const char *none[] = { NULL };
-    Phone look = { f, BRUNO, none };
-    g_autoptr(JsonObject) r = NULL;
-    g_autoptr(JsonObject) state = NULL;
-
-    run_phone (&record);
-    /* A phone that joins now: its state offers the entry back (the server's reckoning). */
-    run_phone (&look);
-    state = object_of (look.state);
-    g_assert_cmpstr (json_object_get_string_member (
-                         json_object_get_object_member (state, "propose"), "undo"),
-                     ==, "Bruno uses the Farm (road space 5): 1 food.");
-    g_main_context_invoke (NULL, laptop_enters_cb, f);
-    while (g_main_context_iteration (NULL, FALSE))
-      ;
-    run_phone (&take);
-    r = object_of (take.results[0]);
-    g_assert_false (json_object_get_boolean_member (r, "ok"));
-    g_assert_cmpuint (ts_match_get_n_entries (f->match), ==, f->n_entries + 2);
-    phone_clear (&record);
-    phone_clear (&take);
-    phone_clear (&look);
-  }
+  seat_phone_propose (record, "undo-base-02", n_entries, entry);
+  seat_phone_run (record);
+  /* A phone that joins now: its state offers the entry back (the server's reckoning). */
+  seat_phone_run (look);
+  state = seat_json_object (look->state);
+  g_assert_cmpstr (json_object_get_string_member (
+                       json_object_get_object_member (state, "propose"), "undo"),
+                   ==, "Bruno uses the Farm (road space 5): 1 food.");
+  g_main_context_invoke (NULL, laptop_enters_cb, table);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  seat_phone_undo (take, "undo-00000003", n_entries + 2);
+  seat_phone_run (take);
+  r = result_of (take, 0);
+  g_assert_false (json_object_get_boolean_member (r, "ok"));
+  g_assert_cmpuint (ts_match_get_n_entries (table->match), ==, n_entries + 2);
 }
 
 typedef struct
@@ -413,18 +280,18 @@ http_thread (gpointer data)
 }
 
 static SeatResponse *
-get_rule (Fixture    *f,
+get_rule (SeatTable  *table,
           const char *clause,
           const char *token,
           const char *language)
 {
-  HttpCall call = { f->port, g_strdup_printf ("GET /api/rule?clause=%s HTTP/1.1\r\n"
-                                              "Host: 127.0.0.1:%u\r\n%s%s%s"
-                                              "Accept-Language: %s\r\n"
-                                              "Connection: close\r\n\r\n", clause, f->port,
-                                              token != NULL ? "Authorization: Bearer " : "",
-                                              token != NULL ? token : "",
-                                              token != NULL ? "\r\n" : "", language) };
+  HttpCall call = { table->port, g_strdup_printf ("GET /api/rule?clause=%s HTTP/1.1\r\n"
+                                                  "Host: 127.0.0.1:%u\r\n%s%s%s"
+                                                  "Accept-Language: %s\r\n"
+                                                  "Connection: close\r\n\r\n", clause, table->port,
+                                                  token != NULL ? "Authorization: Bearer " : "",
+                                                  token != NULL ? token : "",
+                                                  token != NULL ? "\r\n" : "", language) };
   SeatResponse *response = seat_client_run (http_thread, &call);
 
   g_free (call.request);
@@ -434,22 +301,22 @@ get_rule (Fixture    *f,
 /* The phone's Why?: the guide's words for the clause of a refusal, in the phone's language
  * where the guide is translated; for a seat's token only; nothing but a clause's section. */
 static void
-test_why (Fixture      *f,
-          gconstpointer data)
+test_why (void)
 {
-  g_autofree char *link = ts_seat_server_dup_link (f->server, BRUNO);
+  g_autoptr(SeatTable) table = seat_table_open (RECORD, -1, 0);
+  g_autofree char *link = ts_seat_server_dup_link (table->server, BRUNO);
   const char *token = strstr (link, "#t=") + 3;
-  g_autoptr(SeatResponse) en = get_rule (f, "CY-ACT-01", token, "en");
-  g_autoptr(SeatResponse) pt = get_rule (f, "CY-ACT-01", token, "pt-PT,pt;q=0.9");
-  g_autoptr(SeatResponse) none = get_rule (f, "CY-ACT-01", NULL, "en");
-  g_autoptr(SeatResponse) unknown = get_rule (f, "CY-ACT-99", token, "en");
-  g_autoptr(SeatResponse) escape = get_rule (f, "../../../etc/passwd", token, "en");
+  g_autoptr(SeatResponse) en = get_rule (table, "CY-ACT-01", token, "en");
+  g_autoptr(SeatResponse) pt = get_rule (table, "CY-ACT-01", token, "pt-PT,pt;q=0.9");
+  g_autoptr(SeatResponse) none = get_rule (table, "CY-ACT-01", NULL, "en");
+  g_autoptr(SeatResponse) unknown = get_rule (table, "CY-ACT-99", token, "en");
+  g_autoptr(SeatResponse) escape = get_rule (table, "../../../etc/passwd", token, "en");
   g_autoptr(JsonObject) rule = NULL;
   g_autoptr(JsonObject) regra = NULL;
   JsonArray *text;
 
   g_assert_cmpuint (en->status, ==, 200);
-  rule = object_of (en->body);
+  rule = seat_json_object (en->body);
   g_assert_cmpstr (json_object_get_string_member (rule, "title"), ==,
                    "CY-ACT-01 · The order of activation");
   text = json_object_get_array_member (rule, "text");
@@ -460,7 +327,7 @@ test_why (Fixture      *f,
   g_assert_true (g_str_has_prefix (json_array_get_string_element (text, 1),
                                    "Tableside’s reading: "));
   g_assert_cmpuint (pt->status, ==, 200);
-  regra = object_of (pt->body);
+  regra = seat_json_object (pt->body);
   g_assert_true (g_str_has_prefix (json_object_get_string_member (regra, "title"),
                                    "CY-ACT-01 · "));
   /* The guide's translations are built with the app (-Dgui): there the words are Portuguese. */
@@ -481,13 +348,11 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
   if (localedir != NULL)
     bindtextdomain ("tableside", localedir);
-#define ADD(path, func) \
-  g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
-  ADD ("/seats/propose/choices", test_choices);
-  ADD ("/seats/propose/apply-once", test_apply_once);
-  ADD ("/seats/propose/refused", test_refused);
-  ADD ("/seats/propose/locked", test_locked);
-  ADD ("/seats/propose/undo", test_undo);
-  ADD ("/seats/propose/why", test_why);
+  g_test_add_func ("/seats/propose/choices", test_choices);
+  g_test_add_func ("/seats/propose/apply-once", test_apply_once);
+  g_test_add_func ("/seats/propose/refused", test_refused);
+  g_test_add_func ("/seats/propose/locked", test_locked);
+  g_test_add_func ("/seats/propose/undo", test_undo);
+  g_test_add_func ("/seats/propose/why", test_why);
   return g_test_run ();
 }
