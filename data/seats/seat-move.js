@@ -7,6 +7,8 @@
 // and records it at most once. One tap, one proposal: the choices wait for the answer.
 // The table's parts (the dice, a tile drawn, the enemy card): each phone enters its own and
 // the table's at once, one tap a part; the laptop makes the entry once the last is in.
+// The board's picture (seat-picture.js, loaded before this script) narrows the list to the
+// choices of the spot tapped.
 'use strict';
 
 // eslint-disable-next-line no-unused-vars
@@ -19,6 +21,9 @@ function tablesideSeatMove({ $, word, str, num, arr, obj, send, token }) {
   let waiting = null; // the message sent and not yet answered (its text)
   let choices = [];   // the state's choices on the list now
   let fields = [];    // the table's parts this seat may enter now
+  // eslint-disable-next-line no-undef
+  const picture = tablesideSeatPicture({ $, word, str, num, arr, obj,
+                                         changed: () => renderChoices() });
 
   function storage() {
     try {
@@ -112,6 +117,7 @@ function tablesideSeatMove({ $, word, str, num, arr, obj, send, token }) {
       b.disabled = busy;
     for (const b of $('parts').querySelectorAll('button'))
       b.disabled = busy;
+    picture.setBusy(busy);
     $('take-back').disabled = busy;
     $('move').setAttribute('aria-busy', busy ? 'true' : 'false');
   }
@@ -179,15 +185,17 @@ function tablesideSeatMove({ $, word, str, num, arr, obj, send, token }) {
     note.hidden = note.textContent === '' || arr(form.fields).length === 0;
   }
 
+  // The choices the filter and the spot picked keep; a number is a choice's own, as listed
+  // without either.
   function matches(filter) {
     const typed = filter.trim();
+    const kept = choices.map((c, i) => i).filter((i) => picture.keeps(choices[i]));
     if (/^\d+$/.test(typed)) {
       const n = parseInt(typed, 10);
-      return choices.map((c, i) => i).filter((i) => i + 1 === n);
+      return kept.filter((i) => i + 1 === n);
     }
     const words = fold(typed).split(/\s+/).filter((w) => w !== '');
-    return choices.map((c, i) => i)
-      .filter((i) => words.every((w) => fold(str(obj(choices[i]).text)).includes(w)));
+    return kept.filter((i) => words.every((w) => fold(str(obj(choices[i]).text)).includes(w)));
   }
 
   function renderChoices() {
@@ -240,6 +248,7 @@ function tablesideSeatMove({ $, word, str, num, arr, obj, send, token }) {
     filterRow.hidden = choices.length < FILTER_FROM;
     if (filterRow.hidden)
       $('move-filter').value = '';
+    picture.render(propose.picture, choices, waiting !== null);
     renderChoices();
     const takeBack = $('take-back');
     takeBack.textContent = undo ? word('take-back', { text: undo }) : '';

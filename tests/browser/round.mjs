@@ -17,7 +17,9 @@
 //    goods at once; one entry a player, in setup order.
 //  - The same rounds as the laptop's keys (tests/data/rounds/, played by the e2e keyboard tests
 //    of each game): the phones tap the same dice, tiles, events and moves, and the record
-//    must hold the same entries, one by one.
+//    must hold the same entries, one by one. A choice on a list of more than 7 that acts on a
+//    place of the board's picture is found by a tap on that place first (docs/seats.md, "The
+//    board's picture"): the list then holds that place's choices alone.
 // Usage: node round.mjs TABLESIDE_CLI SOURCE_ROOT (ROUND_ONLY=ID-PREFIX: those games). Exit 77 (skipped) without chromium or
 // without tests/browser/node_modules.
 import { execFileSync } from 'node:child_process';
@@ -43,21 +45,25 @@ const GAMES = [
     // phones tap the same dice and the same moves, and the record must hold the same entries.
     id: 'castles-of-burgundy-as-keys',
     keys: 'castles-of-burgundy-keys.json',
+    spots: true,
   },
   {
     // The spring the laptop's keys play in tests/e2e/test-kingsburg-keyboard-spring4.py.
     id: 'kingsburg-as-keys',
     keys: 'kingsburg-spring-keys.json',
+    spots: true,
   },
   {
     // The 4 turns of tests/e2e/test-carcassonne-keyboard.py, for 2 players.
     id: 'carcassonne-as-keys',
     keys: 'carcassonne-keys.json',
+    spots: true,
   },
   {
     // The setup and round 1 of tests/e2e/test-caylus-keyboard.py, for 2 players.
     id: 'caylus-1303-as-keys',
     keys: 'caylus-1303-keys.json',
+    spots: true,
   },
   {
     // The start: each player draws 3 goods at once (CB-SET-09); one entry a player, in setup
@@ -196,7 +202,9 @@ function canonical(value) {
 const same = (a, b) => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
 
 // In a round the laptop's keys recorded, the choice on @ph's list that makes @next, the entry
-// the keys made there: its button, or null while the phone's list is not (yet) the game's.
+// the keys made there: its button, and the board's place to tap first where the list is long
+// and the choice acts on one (docs/seats.md, "The board's picture"); null while the phone's
+// list is not (yet) the game's.
 async function keysChoice(ph, next) {
   const state = await ph.page.evaluate(async (token) => {
     const answer = await fetch('/api/state', { headers: { Authorization: 'Bearer ' + token },
@@ -207,10 +215,13 @@ async function keysChoice(ph, next) {
   const i = choices.findIndex((c) => same(c.entry, next));
   if (i < 0)
     return null;
-  const target = `#choices li:nth-child(${i + 1}) .choice-button`;
+  const target = `#choices .choice-button[data-choice="${i}"]`;
   const shown = await ph.page.locator(target).count() > 0
     ? await ph.page.locator(`${target} .choice-text`).textContent() : '';
-  return shown === choices[i].text ? target : null;
+  if (shown !== choices[i].text)
+    return null;
+  const spot = choices.length > 7 && choices[i].spot ? choices[i].spot : null;
+  return { target, spot, among: choices.filter((c) => c.spot === spot).length };
 }
 
 // In a round the laptop's keys recorded, the value of @part that makes @next, the entry the
@@ -235,8 +246,7 @@ async function pickTarget(game, ph, v, recorded) {
     return { part, target: `#parts .part-option[data-field="${part.field}"][data-value="${CSS_ESCAPE(value)}"]` };
   }
   if (game.round)
-    return next.player === ph.seat && v.choices.length > 0
-      ? { target: await keysChoice(ph, next) } : null;
+    return next.player === ph.seat && v.choices.length > 0 ? keysChoice(ph, next) : null;
   if (v.choices.length === 0)
     return null;
   let pick = 0;
@@ -265,6 +275,17 @@ async function act(game, ph, state) {
     ph.choiceTaps++;
   if (!part && await ph.page.locator('#move-ahead').isVisible())
     state.ahead++;
+  if (picked.spot) {
+    // The board's picture: a tap on the place lists its choices alone.
+    const place = `#picture-grid button[data-spot="${CSS_ESCAPE(picked.spot)}"]`;
+    await ph.page.locator(place).tap();
+    ph.taps++;
+    state.taps++;
+    state.spots++;
+    await ph.page.waitForFunction((sel) => document.querySelector(sel)?.getAttribute('aria-pressed') === 'true', place);
+    const listed = await ph.page.locator('#choices .choice-button').count();
+    check(listed === picked.among, `${game.id}: ${picked.among} choices at ${picked.spot}, ${listed} listed`);
+  }
   await ph.page.locator(target).tap();
   ph.taps++;
   state.taps++;
@@ -302,7 +323,7 @@ async function playRound(browser, game) {
   const server = serveSeats(cliPath, copy, players, ['--play']);
   const seats = await server.ready;
   const phones = [];
-  const state = { taps: 0, refusals: [], ahead: 0 };
+  const state = { taps: 0, refusals: [], ahead: 0, spots: 0 };
   try {
     for (let s = 0; s < players; s++) {
       const ph = await openPhone(browser, seats[s].link, `${game.id} ${seats[s].name}`, 'en-GB');
@@ -342,7 +363,7 @@ async function playRound(browser, game) {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     const entries = entriesOf(copy).slice(game.cut);
-    console.log(`# ${game.id}: ${entries.length} entries, taps ${phones.map((p) => `${p.label.split(' ').pop()} ${p.taps}`).join(', ')}`);
+    console.log(`# ${game.id}: ${entries.length} entries, ${state.spots} places tapped, taps ${phones.map((p) => `${p.label.split(' ').pop()} ${p.taps}`).join(', ')}`);
     check(state.refusals.length === 0, `${game.id}: refused: ${state.refusals.join(' | ')}`);
     check(entries.length >= 4, `${game.id}: only ${entries.length} entries in the round`);
     // Every entry of the round came from the phones: the table's made of parts, the others
@@ -350,6 +371,8 @@ async function playRound(browser, game) {
     for (const ph of phones)
       check(ph.taps > 0, `${game.id}: ${ph.label} tapped nothing`);
     if (game.round) {
+      if (game.spots)
+        check(state.spots > 0, `${game.id}: no choice was found on the board's picture`);
       check(same(entries, game.round),
             `${game.id}: the phones recorded ${JSON.stringify(entries)}, the keys ${JSON.stringify(game.round)}`);
     } else if (game.starting) {

@@ -279,4 +279,6 @@ const TsGameModule ts_burgundy_module = {
   .final_sheet = module_final_sheet,
   .table_form = ts_burgundy_table_form,
   .form_entry = ts_burgundy_form_entry,
+  .board_picture = ts_burgundy_board_picture,
+  .entry_spot = ts_burgundy_entry_spot,
 };

@@ -3,6 +3,7 @@
 
 #include "ts-burgundy-data.h"
 #include "ts-burgundy-entry.h"
+#include "ts-board-picture.h"
 #include "ts-ledger.h"
 #include "ts-table-form.h"
 
@@ -433,6 +434,10 @@ char *ts_burgundy_describe_pending (const TsBurgundyState *state);
  * form_entry; ts-burgundy-form.c). */
 TsTableForm *ts_burgundy_table_form (gconstpointer state);
 JsonNode *ts_burgundy_form_entry (gconstpointer state, const char *const *values);
+/* The main board's depots for the phones, and the depot an entry takes from
+ * (TsGameModule.board_picture, entry_spot; ts-burgundy-picture.c). */
+TsBoardPicture *ts_burgundy_board_picture (gconstpointer state);
+char *ts_burgundy_entry_spot (gconstpointer state, gconstpointer entry);
 /* What happened to the players between @before and @after, in words; NULL when nothing. */
 char *ts_burgundy_describe_outcome (const TsBurgundyState *before, const TsBurgundyState *after);
 /* Where the game stands, for the saved games list (TsGameModule.progress): {"phase": 0-4,

@@ -109,5 +109,6 @@ const TsGameModule ts_carcassonne_module = {
   .cause_clause = cc_cause_clause,
   .final_sheet = cc_final_sheet,
   .table_form = ts_carcassonne_table_form, .form_entry = ts_carcassonne_form_entry,
+  .board_picture = ts_carcassonne_board_picture, .entry_spot = ts_carcassonne_entry_spot,
 };
 /* clang-format on */

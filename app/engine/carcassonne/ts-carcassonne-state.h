@@ -6,6 +6,7 @@
 #include "ts-carcassonne-data.h"
 #include "ts-engine-error.h"
 #include "ts-ledger.h"
+#include "ts-board-picture.h"
 #include "ts-table-form.h"
 
 G_BEGIN_DECLS
@@ -270,6 +271,10 @@ const char *ts_carcassonne_kind_name (const TsCarcassonneKind *kind); /* transla
  * form_entry; ts-carcassonne-form.c). */
 TsTableForm *ts_carcassonne_table_form (gconstpointer state);
 JsonNode *ts_carcassonne_form_entry (gconstpointer state, const char *const *values);
+/* The map for the phones: the tiles placed and the free places the drawn tile fits, and the
+ * place an entry acts on (TsGameModule.board_picture, entry_spot; ts-carcassonne-picture.c). */
+TsBoardPicture *ts_carcassonne_board_picture (gconstpointer state);
+char *ts_carcassonne_entry_spot (gconstpointer state, gconstpointer entry);
 const char *ts_carcassonne_good_name (TsCarcassonneGood good);        /* translated */
 
 /* Random table events and decisions for property tests and benchmarks

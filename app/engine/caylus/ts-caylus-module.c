@@ -185,6 +185,7 @@ const TsGameModule ts_caylus_module = {
   .final_sheet = cy_final_sheet,
   .table_form = ts_caylus_table_form, .form_entry = ts_caylus_form_entry,
   .ahead_state = ts_caylus_ahead_state,
+  .board_picture = ts_caylus_board_picture, .entry_spot = ts_caylus_entry_spot,
 };
 /* clang-format on */
 G_STATIC_ASSERT (TS_CAYLUS_MAX_PLAYERS == 5);

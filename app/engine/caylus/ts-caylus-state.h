@@ -3,6 +3,7 @@
 
 #include <json-glib/json-glib.h>
 
+#include "ts-board-picture.h"
 #include "ts-caylus-data.h"
 #include "ts-engine-error.h"
 #include "ts-ledger.h"
@@ -327,6 +328,10 @@ TsTableForm *ts_caylus_table_form (gconstpointer state);
 JsonNode *ts_caylus_form_entry (gconstpointer state, const char *const *values);
 /* A copy in which @player delivers before their turn (TsGameModule.ahead_state), or NULL. */
 gpointer ts_caylus_ahead_state (gconstpointer state, guint player);
+/* The board's places for the phones, and the place an entry names (TsGameModule.board_picture,
+ * entry_spot; ts-caylus-picture.c). */
+TsBoardPicture *ts_caylus_board_picture (gconstpointer state);
+char *ts_caylus_entry_spot (gconstpointer state, gconstpointer entry);
 char *ts_caylus_describe_pending (gconstpointer state);
 /* Where the game stands (TsGameModule.progress): {"round", "step"}; "Round 3 of 9,
  * planning". */

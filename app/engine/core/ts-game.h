@@ -6,6 +6,7 @@
 
 #include "ts-ledger.h"
 #include "ts-table-facts.h"
+#include "ts-board-picture.h"
 #include "ts-table-form.h"
 
 G_BEGIN_DECLS
@@ -126,6 +127,11 @@ G_BEGIN_DECLS
  *   recruiting, taken in order); the phones list that player's choices from it and the seat server records
  *   the one chosen when the player's turn comes. NULL when @player may not choose ahead now
  *   (it is their turn, or what they may choose depends on those before them)
+ * @board_picture: optional: a picture of the board as @state has it (#TsBoardPicture), the
+ *   spots where entries act and what stands on them, laid out as on the table; NULL when
+ *   the game has none to show now. The phones show it above a player's choices
+ * @entry_spot: optional: the id of the spot of @board_picture where @entry acts (the advisor
+ *   influenced, the depot taken from, where the tile goes), or NULL when it acts on none
  */
 typedef struct _TsGameModule TsGameModule;
 
@@ -232,6 +238,8 @@ struct _TsGameModule
   TsTableForm *(*table_form) (gconstpointer state);
   JsonNode *(*form_entry) (gconstpointer state, const char *const *values);
   gpointer (*ahead_state) (gconstpointer state, guint player);
+  TsBoardPicture *(*board_picture) (gconstpointer state);
+  char *(*entry_spot) (gconstpointer state, gconstpointer entry);
 };
 
 const TsGameModule *const *ts_games_get_all (guint *n_games);

@@ -224,5 +224,6 @@ const TsGameModule ts_kingsburg_module = {
   .final_sheet = kb_final_sheet,
   .table_form = ts_kingsburg_table_form, .form_entry = ts_kingsburg_form_entry,
   .ahead_state = ts_kingsburg_ahead_state,
+  .board_picture = ts_kingsburg_board_picture, .entry_spot = ts_kingsburg_entry_spot,
 };
 /* clang-format on */

@@ -6,6 +6,7 @@
 #include "ts-kingsburg-data.h"
 #include "ts-engine-error.h"
 #include "ts-ledger.h"
+#include "ts-board-picture.h"
 #include "ts-table-form.h"
 
 G_BEGIN_DECLS
@@ -264,6 +265,10 @@ TsTableForm *ts_kingsburg_table_form (gconstpointer state);
 JsonNode *ts_kingsburg_form_entry (gconstpointer state, const char *const *values);
 /* A copy in which @player chooses before their turn (TsGameModule.ahead_state), or NULL. */
 gpointer ts_kingsburg_ahead_state (gconstpointer state, guint player);
+/* The King's council for the phones: the 18 advisors and who stands on each, and the advisor
+ * an entry acts on (TsGameModule.board_picture, entry_spot; ts-kingsburg-picture.c). */
+TsBoardPicture *ts_kingsburg_board_picture (gconstpointer state);
+char *ts_kingsburg_entry_spot (gconstpointer state, gconstpointer entry);
 
 /* Ledger: every change goes through these, so totals equal the sum of their lines. */
 void ts_kingsburg_gain (TsKingsburgState *state, guint player, TsLedgerResource resource, int delta,

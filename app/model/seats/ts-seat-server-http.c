@@ -27,6 +27,7 @@ static const struct
   { "/seat.css", "seat.css", "text/css; charset=utf-8" },
   { "/seat.js", "seat.js", "text/javascript; charset=utf-8" },
   { "/seat-render.js", "seat-render.js", "text/javascript; charset=utf-8" },
+  { "/seat-picture.js", "seat-picture.js", "text/javascript; charset=utf-8" },
   { "/seat-move.js", "seat-move.js", "text/javascript; charset=utf-8" },
 };
 

@@ -8,6 +8,7 @@
 
 #include "ts-model-record.h"
 #include "ts-model-stats.h"
+#include "ts-seat-picture.h"
 #include "ts-seat-qr.h"
 #include "ts-seat-state.h"
 
@@ -276,15 +277,18 @@ ts_seat_entry_player (JsonNode *entry)
 }
 
 static void
-add_choice (JsonBuilder *b,
-            char        *text,
-            JsonNode    *json)
+add_choice (JsonBuilder   *b,
+            char          *text,
+            JsonNode      *json,
+            TsSeatPicture *picture,
+            gconstpointer  entry)
 {
   json_builder_begin_object (b);
   json_builder_set_member_name (b, "text");
   json_builder_add_string_value (b, text);
   json_builder_set_member_name (b, "entry");
   json_builder_add_value (b, json);
+  ts_seat_picture_add_spot (picture, b, entry);
   json_builder_end_object (b);
   g_free (text);
 }
@@ -301,6 +305,7 @@ add_ahead (JsonBuilder      *b,
   const TsGameModule *module = ts_match_get_module (match);
   g_autoptr(GPtrArray) legal = module->legal_entries (ahead);
   gpointer kept = view->ahead != NULL ? module->entry_from_json (view->ahead, NULL) : NULL;
+  g_autoptr(TsSeatPicture) picture = ts_seat_picture_new (module, ahead);
   guint n_choices = 0;
 
   json_builder_set_member_name (b, "choices");
@@ -314,10 +319,12 @@ add_ahead (JsonBuilder      *b,
           json_node_unref (json);
           continue;
         }
-      add_choice (b, module->describe_entry (ahead, g_ptr_array_index (legal, i)), json);
+      add_choice (b, module->describe_entry (ahead, g_ptr_array_index (legal, i)), json,
+                  picture, g_ptr_array_index (legal, i));
       n_choices++;
     }
   json_builder_end_array (b);
+  ts_seat_picture_add (picture, b);
   json_builder_set_member_name (b, "ahead");
   json_builder_add_boolean_value (b, TRUE);
   json_builder_set_member_name (b, "undo");
@@ -345,6 +352,7 @@ add_propose (JsonBuilder      *b,
   gconstpointer state = ts_match_get_state (match);
   int now = module->pending_player (state);
   gpointer ahead = NULL;
+  g_autoptr(TsSeatPicture) picture = NULL;
   GListModel *legal;
   guint n_choices = 0;
 
@@ -369,6 +377,7 @@ add_propose (JsonBuilder      *b,
   json_builder_add_boolean_value (b, FALSE);
   json_builder_set_member_name (b, "choices");
   json_builder_begin_array (b);
+  picture = ts_seat_picture_new (module, state);
   legal = ts_match_get_legal_entries (match);
   for (guint i = 0; i < g_list_model_get_n_items (legal)
                     && n_choices < TS_SEAT_STATE_MAX_CHOICES; i++)
@@ -381,10 +390,12 @@ add_propose (JsonBuilder      *b,
           json_node_unref (json);
           continue;
         }
-      add_choice (b, module->describe_entry (state, ts_entry_get_data (entry)), json);
+      add_choice (b, module->describe_entry (state, ts_entry_get_data (entry)), json, picture,
+                  ts_entry_get_data (entry));
       n_choices++;
     }
   json_builder_end_array (b);
+  ts_seat_picture_add (picture, b);
   json_builder_set_member_name (b, "undo");
   if (view->own_last > 0 && view->own_last == ts_match_get_n_entries (match))
     {

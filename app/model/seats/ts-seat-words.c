@@ -127,6 +127,14 @@ static const TsSeatWord seat_words[] = {
   /* Translators: the seat page, the move a player chose before their turn; keep {text}, the
    * move ("Bruno builds the Inn.") */
   { "ahead-kept", N_("Chosen ahead: {text} It is recorded when your turn comes.") },
+  /* Translators: the seat page, the heading of a picture of the board's places above a
+   * player's choices (the advisors, the depots, the map) */
+  { "picture", N_("On the board") },
+  /* Translators: the seat page, under the picture of the board */
+  { "picture-hint", N_("Tap a marked place to list only what you can do there.") },
+  /* Translators: the seat page, once a place of the board's picture is tapped; keep
+   * {label}, the place ("Advisor 5, the Merchant") */
+  { "picture-picked", N_("Only what you can do at {label}. Tap it again to list everything.") },
   /* Translators: the seat page, beside a die or card that anyone at the table may enter
    * (the neutral dice, the enemy card); keep {label} ("Enemy card") */
   { "anyone-part", N_("{label} (anyone at the table)") },
