@@ -21,9 +21,6 @@ function tablesideSeatMove({ $, word, str, num, arr, obj, send, token }) {
   let waiting = null; // the message sent and not yet answered (its text)
   let choices = [];   // the state's choices on the list now
   let fields = [];    // the table's parts this seat may enter now
-  // eslint-disable-next-line no-undef
-  const picture = tablesideSeatPicture({ $, word, str, num, arr, obj,
-                                         changed: () => renderChoices() });
 
   function storage() {
     try {
@@ -63,6 +60,10 @@ function tablesideSeatMove({ $, word, str, num, arr, obj, send, token }) {
       e.textContent = content;
     return e;
   }
+
+  // eslint-disable-next-line no-undef
+  const picture = tablesideSeatPicture({ $, word, str, num, arr, obj, el,
+                                         changed: () => renderChoices() });
 
   function say(text, refusal, clause) {
     $('move-status').textContent = refusal ? '' : text;

@@ -7,18 +7,9 @@
 'use strict';
 
 // eslint-disable-next-line no-unused-vars
-function tablesideSeatPicture({ $, word, str, num, arr, obj, changed }) {
+function tablesideSeatPicture({ $, word, str, num, arr, obj, el, changed }) {
   let picked = '';    // the spot whose choices alone are listed, or ''
   let labels = {};    // each spot's label by id
-
-  function el(tag, className, content) {
-    const e = document.createElement(tag);
-    if (className)
-      e.className = className;
-    if (content !== undefined)
-      e.textContent = content;
-    return e;
-  }
 
   function pick(id) {
     picked = picked === id ? '' : id;

@@ -4,8 +4,7 @@
  * at every point of real games (corpus records, a team game). */
 #include "burgundy-util.h"
 #include "team-util.h"
-
-#include "ts-game.h"
+#include "record-walk.h"
 
 extern const TsGameModule ts_burgundy_module;
 
@@ -73,88 +72,55 @@ typedef struct
   guint points;                               /* states whose legal entries were checked */
 } Seen;
 
+static void
+count_spotted (gconstpointer entry,
+               const char   *spot G_GNUC_UNUSED,
+               gpointer      seen)
+{
+  ((Seen *) seen)->with_spot[((const TsBurgundyEntry *) entry)->type]++;
+}
+
 /* Every legal entry of @state names the spot its JSON says, and that spot is in the picture;
  * the others name none. */
 static void
 check_point (const TsBurgundyState *state, Seen *seen)
 {
   const TsGameModule *m = &ts_burgundy_module;
-  g_autoptr (TsBoardPicture) picture = m->board_picture (state);
-  g_autoptr (GPtrArray) legal = m->legal_entries (state);
+  g_autoptr (TsBoardPicture) picture = NULL;
 
-  if (state->stage == TS_BURGUNDY_STAGE_OVER)
-    {
-      g_assert_null (picture);
-      return;
-    }
+  /* Nobody takes from a finished game's board: it has no picture (TsGameModule.board_picture). */
+  if (m->is_finished (state))
+    return;
+  picture = m->board_picture (state);
   assert_shape (picture);
-  for (guint i = 0; i < legal->len; i++)
-    {
-      const TsBurgundyEntry *e = g_ptr_array_index (legal, i);
-      g_autoptr (JsonNode) node = m->entry_to_json (e);
-      g_autofree char *want = expected_spot (node);
-      g_autofree char *spot = m->entry_spot (state, e);
-
-      g_assert_cmpstr (spot, ==, want);
-      if (spot == NULL)
-        {
-          seen->without++;
-          continue;
-        }
-      g_assert_nonnull (ts_board_picture_find (picture, spot));
-      seen->with_spot[e->type]++;
-    }
+  seen->without
+      += record_walk_assert_legal_spots (m, state, picture, expected_spot, count_spotted, seen);
   seen->points++;
 }
 
-/* Replays @name from the corpus, checking every point and, before each entry the record
- * holds, the spot it names. */
+/* check_point at a state of a record, and the entry the record applies there names the spot
+ * its JSON says. */
+static void
+check_record_point (RecordWalk *r,
+                    guint       i,
+                    gpointer    seen)
+{
+  check_point (r->state, seen);
+  if (i < r->n_entries)
+    record_walk_assert_entry_spot (r, i, expected_spot);
+}
+
+/* Replays @name from the corpus, checking every point while the game goes on. */
 static void
 replay_checked (const char *name, Seen *seen)
 {
-  const TsGameModule *m = &ts_burgundy_module;
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "corpus", name, NULL);
-  g_autoptr (JsonParser) parser = json_parser_new ();
-  g_autoptr (GError) error = NULL;
-  JsonObject *record, *options = NULL, *setup = NULL;
-  JsonArray *entries;
-  TsBurgundyState *state;
+  const char *const names[] = { name, NULL };
 
-  json_parser_load_from_file (parser, path, &error);
-  g_assert_no_error (error);
-  record = json_node_get_object (json_parser_get_root (parser));
-  if (json_object_has_member (record, "options"))
-    options = json_object_get_object_member (record, "options");
-  if (json_object_has_member (record, "setup"))
-    setup = json_object_get_object_member (record, "setup");
-  state = m->state_new (options, json_object_get_array_member (record, "players"), setup,
-                        &error);
-  g_assert_no_error (error);
-  entries = json_object_get_array_member (record, "entries");
-  for (guint i = 0; i < json_array_get_length (entries); i++)
-    {
-      JsonNode *node = json_array_get_element (entries, i);
-      g_autofree char *want = expected_spot (node);
-      g_autoptr (TsBoardPicture) picture = m->board_picture (state);
-      g_autofree char *spot = NULL;
-      gpointer entry;
-
-      check_point (state, seen);
-      entry = m->entry_from_json (node, &error);
-      g_assert_no_error (error);
-      spot = m->entry_spot (state, entry);
-      g_assert_cmpstr (spot, ==, want);
-      g_assert_true (spot == NULL || ts_board_picture_find (picture, spot) != NULL);
-      if (!m->apply (state, entry, &error))
-        g_error ("%s: entry %u refused: %s", name, i, error->message);
-      m->entry_free (entry);
-    }
-  check_point (state, seen);
-  m->state_free (state);
+  record_walk (names, check_record_point, seen);
 }
 
 /* Two players, no module: tiles taken (CB-ACT-02), bought (CB-BLK-01) and ships' goods
- * (CB-SHP-01) all name their depot; the finished game shows no picture. */
+ * (CB-SHP-01) all name their depot. */
 static void
 test_record_2p (void)
 {

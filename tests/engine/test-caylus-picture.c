@@ -3,8 +3,7 @@
  * buildings and the Worksite over the Road in rows of 6, what stands on each place, and the
  * place each legal entry names, at every point of real games (the corpus records). */
 #include "caylus-util.h"
-
-#include "ts-game.h"
+#include "record-walk.h"
 
 extern const TsGameModule ts_caylus_module;
 
@@ -73,83 +72,39 @@ typedef struct
   guint place, worksite, lawyer, without, points;
 } Seen;
 
-/* Every legal entry of @s names the place its JSON says, a place the picture has. */
+/* Where a legal entry that names a place goes: the Lawyer's building, the Worksite, or
+ * another place. */
 static void
-check_point (const TsCaylusState *s, Seen *seen)
+count_place (gconstpointer entry,
+             const char   *spot,
+             gpointer      data)
 {
-  const TsGameModule *m = &ts_caylus_module;
-  g_autoptr (TsBoardPicture) picture = m->board_picture (s);
-  g_autoptr (GPtrArray) legal = m->legal_entries (s);
+  Seen *seen = data;
 
-  if (s->stage == TS_CAYLUS_STAGE_OVER)
-    {
-      g_assert_null (picture);
-      return;
-    }
-  assert_shape (s, picture);
-  for (guint i = 0; i < legal->len; i++)
-    {
-      const TsCaylusEntry *e = g_ptr_array_index (legal, i);
-      g_autoptr (JsonNode) node = m->entry_to_json (e);
-      g_autofree char *want = expected_spot (node);
-      g_autofree char *spot = m->entry_spot (s, e);
-
-      g_assert_cmpstr (spot, ==, want);
-      if (spot == NULL)
-        {
-          seen->without++;
-          continue;
-        }
-      g_assert_nonnull (ts_board_picture_find (picture, spot));
-      if (e->type == TS_CAYLUS_ENTRY_USE)
-        seen->lawyer++;
-      else if (g_str_equal (spot, "worksite"))
-        seen->worksite++;
-      else
-        seen->place++;
-    }
-  seen->points++;
+  if (((const TsCaylusEntry *) entry)->type == TS_CAYLUS_ENTRY_USE)
+    seen->lawyer++;
+  else if (g_str_equal (spot, "worksite"))
+    seen->worksite++;
+  else
+    seen->place++;
 }
 
+/* A state of a record while the game goes on: every legal entry names the place its JSON says,
+ * a place the picture has, and so does the entry the record applies there. */
 static void
-replay_checked (const char *name, Seen *seen)
+check_point (RecordWalk *r,
+             guint       at,
+             gpointer    data)
 {
-  const TsGameModule *m = &ts_caylus_module;
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "corpus", name, NULL);
-  g_autoptr (JsonParser) parser = json_parser_new ();
-  g_autoptr (GError) error = NULL;
-  JsonObject *record, *options = NULL;
-  JsonArray *entries;
-  TsCaylusState *s;
+  g_autoptr (TsBoardPicture) picture = r->module->board_picture (r->state);
+  Seen *seen = data;
 
-  json_parser_load_from_file (parser, path, &error);
-  g_assert_no_error (error);
-  record = json_node_get_object (json_parser_get_root (parser));
-  if (json_object_has_member (record, "options"))
-    options = json_object_get_object_member (record, "options");
-  s = m->state_new (options, json_object_get_array_member (record, "players"), NULL, &error);
-  g_assert_no_error (error);
-  entries = json_object_get_array_member (record, "entries");
-  for (guint i = 0; i < json_array_get_length (entries); i++)
-    {
-      JsonNode *node = json_array_get_element (entries, i);
-      g_autofree char *want = expected_spot (node);
-      g_autoptr (TsBoardPicture) picture = m->board_picture (s);
-      g_autofree char *spot = NULL;
-      gpointer entry;
-
-      check_point (s, seen);
-      entry = m->entry_from_json (node, &error);
-      g_assert_no_error (error);
-      spot = m->entry_spot (s, entry);
-      g_assert_cmpstr (spot, ==, want);
-      g_assert_true (spot == NULL || ts_board_picture_find (picture, spot) != NULL);
-      if (!m->apply (s, entry, &error))
-        g_error ("%s: entry %u refused: %s", name, i, error->message);
-      m->entry_free (entry);
-    }
-  check_point (s, seen);
-  m->state_free (s);
+  assert_shape (r->state, picture);
+  seen->without += record_walk_assert_legal_spots (r->module, r->state, picture, expected_spot,
+                                                   count_place, seen);
+  seen->points++;
+  if (at < r->n_entries)
+    record_walk_assert_entry_spot (r, at, expected_spot);
 }
 
 /* Every player count (CY-CMP-01): workers go to the Road and the Worksite (CY-PLN-02/07),
@@ -163,11 +118,11 @@ test_records (void)
     "caylus-1303-3p-used-complete.json",
     "caylus-1303-4p-residence-counts-complete.json",
     "caylus-1303-5p-complete.json",
+    NULL,
   };
   Seen seen = { 0 };
 
-  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
-    replay_checked (names[i], &seen);
+  record_walk (names, check_point, &seen);
   g_assert_cmpuint (seen.points, >, 800);
   g_assert_cmpuint (seen.place, >, 0);
   g_assert_cmpuint (seen.worksite, >, 0);

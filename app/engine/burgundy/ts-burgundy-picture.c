@@ -78,12 +78,8 @@ TsBoardPicture *
 ts_burgundy_board_picture (gconstpointer state)
 {
   const TsBurgundyState *s = state;
-  TsBoardPicture *picture;
+  TsBoardPicture *picture = ts_board_picture_new ();
 
-  /* Nothing is taken from the board any more. */
-  if (s->stage == TS_BURGUNDY_STAGE_OVER)
-    return NULL;
-  picture = ts_board_picture_new ();
   for (guint d = 0; d < TS_BURGUNDY_N_DEPOTS; d++)
     {
       char id[12];

@@ -26,7 +26,7 @@ cell_compare (gconstpointer a,
 /* Every tile placed (CA-BSE-03, CA-BTR-01) and, while the drawn tile is to be placed, every
  * free place where it fits one way or another (CA-BTL-01..03), as the legal list offers them.
  * Laid out as the laptop's map draws it: x eastwards, y southwards (north up), so column x,
- * row y. None once the game is over: nobody chooses any more. */
+ * row y. */
 TsBoardPicture *
 ts_carcassonne_board_picture (gconstpointer state)
 {
@@ -34,8 +34,6 @@ ts_carcassonne_board_picture (gconstpointer state)
   g_autoptr (GArray) cells = NULL;
   TsBoardPicture *picture;
 
-  if (s->stage == TS_CARCASSONNE_STAGE_OVER)
-    return NULL;
   cells = g_array_sized_new (FALSE, FALSE, sizeof (PictureCell), 3 * s->n_tiles + 2);
   for (guint t = 0; t < s->n_tiles; t++)
     {

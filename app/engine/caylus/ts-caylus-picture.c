@@ -96,13 +96,9 @@ TsBoardPicture *
 ts_caylus_board_picture (gconstpointer state)
 {
   const TsCaylusState *s = state;
-  TsBoardPicture *picture;
+  TsBoardPicture *picture = ts_board_picture_new ();
   char id[12];
 
-  /* Nobody places a worker any more. */
-  if (s->stage == TS_CAYLUS_STAGE_OVER)
-    return NULL;
-  picture = ts_board_picture_new ();
   /* The printed buildings in Road order (CY-PRT), then the Worksite (CY-PLN-07). */
   for (guint spot = 0; spot < TS_CAYLUS_N_PRINTED && spot < s->n_spots; spot++)
     ts_board_picture_add (picture, ts_caylus_spot_to_string (spot, id), spot, 0,

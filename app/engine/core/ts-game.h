@@ -129,7 +129,8 @@ G_BEGIN_DECLS
  *   (it is their turn, or what they may choose depends on those before them)
  * @board_picture: optional: a picture of the board as @state has it (#TsBoardPicture), the
  *   spots where entries act and what stands on them, laid out as on the table; NULL when
- *   the game has none to show now. The phones show it above a player's choices
+ *   the game has none to show now. Called only while the game is not finished (the
+ *   caller checks @is_finished first). The phones show it above a player's choices
  * @entry_spot: optional: the id of the spot of @board_picture where @entry acts (the advisor
  *   influenced, the depot taken from, where the tile goes), or NULL when it acts on none
  */

@@ -28,16 +28,13 @@ standing_text (const TsKingsburgState *s,
 }
 
 /* KB-INF-01/05: the 18 advisors, 1 to 18 in rows of 6, each with who has dice on
- * it this season. None once the game is over: nobody chooses any more. */
+ * it this season. */
 TsBoardPicture *
 ts_kingsburg_board_picture (gconstpointer state)
 {
   const TsKingsburgState *s = state;
-  TsBoardPicture *picture;
+  TsBoardPicture *picture = ts_board_picture_new ();
 
-  if (s->stage == TS_KINGSBURG_STAGE_OVER)
-    return NULL;
-  picture = ts_board_picture_new ();
   for (guint n = 1; n <= TS_KINGSBURG_N_ADVISORS; n++)
     {
       g_autofree char *standing = standing_text (s, n);

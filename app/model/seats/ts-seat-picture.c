@@ -7,7 +7,8 @@ struct _TsSeatPicture
 {
   const TsGameModule *module;
   gconstpointer state;
-  TsBoardPicture *board;
+  TsBoardPicture *board; /* drawn at the first choice */
+  gboolean drawn;
   guint n_spotted; /* choices that act on a spot */
 };
 
@@ -15,16 +16,15 @@ TsSeatPicture *
 ts_seat_picture_new (const TsGameModule *module,
                      gconstpointer       state)
 {
-  TsBoardPicture *board;
   TsSeatPicture *picture;
 
+  /* Nothing is chosen on a finished game's board. */
   if (module->board_picture == NULL || module->entry_spot == NULL
-      || (board = module->board_picture (state)) == NULL)
+      || module->is_finished (state))
     return NULL;
   picture = g_new0 (TsSeatPicture, 1);
   picture->module = module;
   picture->state = state;
-  picture->board = board;
   return picture;
 }
 
@@ -45,6 +45,15 @@ ts_seat_picture_add_spot (TsSeatPicture *picture,
   g_autofree char *id = NULL;
 
   if (picture == NULL)
+    return;
+  /* Drawn at the seat's first choice: the seats with none (all but one, most of a game)
+   * never pay for it. */
+  if (picture->board == NULL && !picture->drawn)
+    {
+      picture->board = picture->module->board_picture (picture->state);
+      picture->drawn = TRUE;
+    }
+  if (picture->board == NULL)
     return;
   id = picture->module->entry_spot (picture->state, entry);
   /* A spot the picture does not draw could not be tapped: the choice is left without. */

@@ -12,8 +12,8 @@ G_BEGIN_DECLS
  * (TsGameModule.entry_spot). */
 typedef struct _TsSeatPicture TsSeatPicture;
 
-/* The picture of @state, whose choices are about to be listed; NULL when @module draws
- * none. */
+/* The picture of @state, whose choices are about to be listed, drawn at the first of them;
+ * NULL when @module draws none or the game is over. */
 TsSeatPicture *ts_seat_picture_new (const TsGameModule *module,
                                     gconstpointer       state);
 void ts_seat_picture_free (TsSeatPicture *picture);
