@@ -31,12 +31,15 @@ char *ts_cli_status_text (TsMatch *match);
 
 /* `score`: each player's totals of the resources the game keeps and @ledger (of @match)
  * summed per cause, printed; or the same as JSON (transfer full). */
+/* @now: with where each player would stand if the game ended now (ts_games_breakdown_now()). */
 void ts_cli_score_text (TsMatch   *match,
                         GPtrArray *ledger,
-                        GFile     *file);
+                        GFile     *file,
+                        gboolean   now);
 JsonNode *ts_cli_score_json (TsMatch   *match,
                              GPtrArray *ledger,
-                             GFile     *file);
+                             GFile     *file,
+                             gboolean   now);
 
 /* `board check FILE...` (ts-cli-board.c): @argv from the program name on; exit status.
  * The summary is translated, for the main help's list of commands. */

@@ -154,10 +154,49 @@ player_totals_text (const TsGameModule *module,
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
+/* If it ended now: each player's total and the lines the game's final scoring adds to it,
+ * as the final breakdown words them. */
+static void
+print_now (TsMatch *match)
+{
+  g_autoptr(JsonNode) now = ts_games_breakdown_now (ts_match_get_module (match),
+                                                    ts_match_get_state (match));
+  JsonArray *players;
+
+  g_print ("\n");
+  if (now == NULL || !JSON_NODE_HOLDS_OBJECT (now))
+    {
+      /* Translators: tableside-cli score --now, for a game with no final scoring (the solo
+       * game of The Castles of Burgundy) */
+      g_print (_("If it ended now: this game has no final scoring to project.\n"));
+      return;
+    }
+  /* Translators: tableside-cli score --now, the heading of where each player would stand */
+  g_print (_("If it ended now:\n"));
+  players = json_object_get_array_member (json_node_get_object (now), "players");
+  for (guint p = 0; players != NULL && p < json_array_get_length (players); p++)
+    {
+      JsonObject *player = json_array_get_object_element (players, p);
+      JsonArray *lines = json_object_get_array_member (player, "lines");
+
+      /* Translators: a player's name and their total if the game ended now (“Ana: 57 VP”) */
+      g_print (_("%s: %d VP\n"), json_object_get_string_member_with_default (player, "name", ""),
+               (int) json_object_get_int_member_with_default (player, "total", 0));
+      for (guint k = 0; lines != NULL && k < json_array_get_length (lines); k++)
+        {
+          JsonObject *line = json_array_get_object_element (lines, k);
+
+          g_print ("  %+5d %s\n", (int) json_object_get_int_member_with_default (line, "vp", 0),
+                   json_object_get_string_member_with_default (line, "text", ""));
+        }
+    }
+}
+
 void
 ts_cli_score_text (TsMatch   *match,
                    GPtrArray *ledger,
-                   GFile     *file)
+                   GFile     *file,
+                   gboolean   now)
 {
   g_autoptr(GArray) causes = sum_causes (ledger);
   g_autoptr(JsonNode) breakdown = ts_match_dup_final_breakdown (match);
@@ -217,12 +256,15 @@ ts_cli_score_text (TsMatch   *match,
                      cause->cause_text, cause->count);
           }
     }
+  if (now)
+    print_now (match);
 }
 
 JsonNode *
 ts_cli_score_json (TsMatch   *match,
                    GPtrArray *ledger,
-                   GFile     *file)
+                   GFile     *file,
+                   gboolean   now)
 {
   g_autoptr(JsonBuilder) b = json_builder_new ();
   g_autoptr(GArray) causes = sum_causes (ledger);
@@ -304,6 +346,18 @@ ts_cli_score_json (TsMatch   *match,
     json_builder_add_value (b, breakdown);
   else
     json_builder_add_null_value (b);
+  if (now)
+    {
+      JsonNode *projected = ts_games_breakdown_now (ts_match_get_module (match),
+                                                    ts_match_get_state (match));
+
+      /* The final breakdown's shape, or null where nothing is projected. */
+      json_builder_set_member_name (b, "now");
+      if (projected != NULL)
+        json_builder_add_value (b, projected);
+      else
+        json_builder_add_null_value (b);
+    }
   json_builder_end_object (b);
   return json_builder_get_root (b);
 }

@@ -38,10 +38,12 @@ typedef struct
   gboolean json;  /* takes --json */
   gboolean runs;  /* takes --runs */
   gboolean sheet; /* reads a final-scoring sheet, not a record */
+  gboolean now;   /* takes --now */
 } Command;
 
 static gboolean opt_version;
 static gboolean opt_json;
+static gboolean opt_now;
 static int opt_runs = 50;
 static char *opt_of; /* sheet --of RECORD: write a record's sheet instead of scoring one */
 
@@ -55,16 +57,16 @@ static const Command commands[] = {
   { "check", N_("Replay a record, or every record of a folder, and report how it opens: "
                 "the first entry the rules refuse, or the earlier reading it is kept under"),
     run_check,
-    TRUE, FALSE, FALSE },
+    TRUE, FALSE, FALSE, FALSE },
   { "score", N_("Show each player’s score with its causes (the final breakdown once the game "
                 "is finished)"),
-    run_score, TRUE, FALSE, FALSE },
+    run_score, TRUE, FALSE, FALSE, TRUE },
   { "moves", N_("List the entries that are legal at the end of a record"), run_moves, TRUE,
-    FALSE, FALSE },
+    FALSE, FALSE, FALSE },
   { "bench", N_("Time loading and replaying a record, and saving one entry"), run_bench, TRUE,
-    TRUE, FALSE },
+    TRUE, FALSE, FALSE },
   { "sheet", N_("Score a final-scoring sheet (a finished game not kept with Tableside)"),
-    run_sheet, TRUE, FALSE, TRUE },
+    run_sheet, TRUE, FALSE, TRUE, FALSE },
 };
 
 static const GOptionEntry main_entries[] = {
@@ -76,6 +78,14 @@ static const GOptionEntry main_entries[] = {
 static const GOptionEntry json_entries[] = {
   { "json", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, &opt_json,
     N_("Print JSON instead of text"), NULL },
+  { NULL }
+};
+
+static const GOptionEntry now_entries[] = {
+  { "now", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, &opt_now,
+    N_("Add where each player would stand if the game ended after the last entry, by the "
+       "game’s own final scoring"),
+    NULL },
   { NULL }
 };
 
@@ -193,13 +203,13 @@ run_score (GFile *file)
   ledger = ts_match_dup_ledger (match);
   if (opt_json)
     {
-      g_autoptr(JsonNode) node = ts_cli_score_json (match, ledger, file);
+      g_autoptr(JsonNode) node = ts_cli_score_json (match, ledger, file, opt_now);
 
       ts_cli_print_json (node);
     }
   else
     {
-      ts_cli_score_text (match, ledger, file);
+      ts_cli_score_text (match, ledger, file, opt_now);
     }
   return STATUS_OK;
 }
@@ -453,6 +463,8 @@ run_command (const Command *command,
     g_option_context_add_main_entries (context, runs_entries, GETTEXT_PACKAGE);
   if (command->sheet)
     g_option_context_add_main_entries (context, of_entries, GETTEXT_PACKAGE);
+  if (command->now)
+    g_option_context_add_main_entries (context, now_entries, GETTEXT_PACKAGE);
 
   if (!g_option_context_parse (context, &argc, &argv, &error))
     return ts_cli_usage_error (error->message);

@@ -244,6 +244,17 @@ static const TsReading ts_burgundy_readings[] = {
   { NULL, NULL, NULL, NULL, NULL, 0 },
 };
 
+/* CB-END-01..06 on a copy, where the game stands; the solo game has no final scoring
+ * (CB-SOL-24), so nothing to project. */
+static void
+module_end_now (gpointer state)
+{
+  TsBurgundyState *s = state;
+
+  if (!s->options.solo)
+    ts_burgundy_final_scoring (s);
+}
+
 const TsGameModule ts_burgundy_module = {
   .id = "castles-of-burgundy",
   .name = N_ ("The Castles of Burgundy"),
@@ -266,6 +277,7 @@ const TsGameModule ts_burgundy_module = {
   .ledger_totals = module_ledger_totals,
   .pending_player = module_pending_player,
   .final_breakdown = module_final_breakdown,
+  .end_now = module_end_now,
   .automatic_after = module_automatic_after,
   .entry_is_automatic = module_entry_is_automatic,
   .describe_outcome = module_describe_outcome,

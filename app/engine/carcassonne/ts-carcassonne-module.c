@@ -4,6 +4,7 @@
 #include "ts-carcassonne-state.h"
 #include "ts-carcassonne-sheet.h"
 
+#include "ts-carcassonne-private.h"
 #include "ts-game.h"
 #include "ts-i18n.h"
 
@@ -85,6 +86,13 @@ cc_final_sheet (gconstpointer state, GError **error)
   return ts_carcassonne_sheet_to_json (sheet);
 }
 
+/* CA-BEN-01..05, CA-TBE-01/02: unfinished roads, cities and cloisters, farms and goods. */
+static void
+module_end_now (gpointer state)
+{
+  ts_carcassonne_final_scoring (state);
+}
+
 const TsGameModule ts_carcassonne_module = {
   .id = "carcassonne", .name = N_ ("Carcassonne"),
   .min_players = 2, .max_players = TS_CARCASSONNE_MAX_PLAYERS,
@@ -101,6 +109,7 @@ const TsGameModule ts_carcassonne_module = {
   .is_finished = cc_over, .ledger = ts_carcassonne_ledger_lines,
   .ledger_totals = ts_carcassonne_ledger_totals,
   .final_breakdown = ts_carcassonne_final_breakdown,
+  .end_now = module_end_now,
   .progress = ts_carcassonne_progress,
   .describe_progress = ts_carcassonne_describe_progress,
   .table_facts = ts_carcassonne_table_facts,

@@ -4,6 +4,7 @@
 #include "ts-caylus-state.h"
 #include "ts-caylus-sheet.h"
 
+#include "ts-caylus-internal.h"
 #include "ts-game.h"
 #include "ts-i18n.h"
 
@@ -166,6 +167,13 @@ cy_final_sheet (gconstpointer state, GError **error)
   return ts_caylus_sheet_to_json (sheet);
 }
 
+/* CY-END-02: the gold's prestige, CY-TIE-01. */
+static void
+module_end_now (gpointer state)
+{
+  ts_caylus_final_scoring (state);
+}
+
 const TsGameModule ts_caylus_module = {
   .id = "caylus-1303", .name = N_ ("Caylus 1303"), .min_players = 2, .max_players = 5,
   .ledger_resources = cy_ledger_resources,
@@ -175,6 +183,7 @@ const TsGameModule ts_caylus_module = {
   .describe_entry = ts_caylus_describe_entry, .describe_pending = ts_caylus_describe_pending, .describe_outcome = ts_caylus_describe_outcome,
   .ledger = ts_caylus_ledger_lines,
   .ledger_totals = ts_caylus_ledger_totals, .final_breakdown = ts_caylus_final_breakdown,
+  .end_now = module_end_now,
   .points_label = cy_points_label,
   .progress = ts_caylus_progress, .describe_progress = ts_caylus_describe_progress,
   .table_facts = ts_caylus_table_facts, .points_secret = ts_caylus_points_secret,

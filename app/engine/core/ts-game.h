@@ -131,6 +131,12 @@ G_BEGIN_DECLS
  *   spots where entries act and what stands on them, laid out as on the table; NULL when
  *   the game has none to show now. Called only while the game is not finished (the
  *   caller checks @is_finished first). The phones show it above a player's choices
+ * @end_now: optional: ends @state's game where it stands with the same final scoring the
+ *   rules' end runs (the game's own function, never a second copy of it), so that
+ *   @final_breakdown then says where the players would stand if the game ended after its
+ *   last entry; leaves @state as it is when the game has no final scoring (The Castles of
+ *   Burgundy's solo game). Called only on a copy of a game not finished
+ *   (ts_games_breakdown_now())
  * @entry_spot: optional: the id of the spot of @board_picture where @entry acts (the advisor
  *   influenced, the depot taken from, where the tile goes), or NULL when it acts on none
  */
@@ -241,6 +247,7 @@ struct _TsGameModule
   gpointer (*ahead_state) (gconstpointer state, guint player);
   TsBoardPicture *(*board_picture) (gconstpointer state);
   char *(*entry_spot) (gconstpointer state, gconstpointer entry);
+  void (*end_now) (gpointer state);
 };
 
 const TsGameModule *const *ts_games_get_all (guint *n_games);
@@ -257,6 +264,11 @@ GPtrArray *ts_games_entries_dup (GArray *entries);
  * player who decides before @player, while the copy's step (the byte at @stage_offset in the
  * game's state) is @state's; the copy once @player decides there, or NULL when the step ends
  * first. Only for steps in which no player's choice changes what the next may choose. */
+/* "If it ended now": the final breakdown @state's game would have if it ended after its last
+ * entry (TsGameModule.end_now, on a copy: @state is not changed); a finished game's own
+ * breakdown; NULL when the game has no final scoring to project. */
+JsonNode *ts_games_breakdown_now (const TsGameModule *module,
+                                  gconstpointer       state);
 gpointer ts_games_ahead_by_first_choices (const TsGameModule *module,
                                           gconstpointer       state,
                                           guint               player,

@@ -47,6 +47,25 @@ ts_games_entries_dup (GArray *entries)
   return out;
 }
 
+JsonNode *
+ts_games_breakdown_now (const TsGameModule *module,
+                        gconstpointer       state)
+{
+  gpointer copy;
+  JsonNode *now;
+
+  if (module->is_finished (state))
+    return module->final_breakdown (state);
+  if (module->end_now == NULL)
+    return NULL;
+  copy = module->state_copy (state);
+  module->end_now (copy);
+  /* NULL unless the game ended: a game without a final scoring has nothing to project. */
+  now = module->is_finished (copy) ? module->final_breakdown (copy) : NULL;
+  module->state_free (copy);
+  return now;
+}
+
 gpointer
 ts_games_ahead_by_first_choices (const TsGameModule *module,
                                  gconstpointer       state,

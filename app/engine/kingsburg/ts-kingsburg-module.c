@@ -200,6 +200,13 @@ kb_final_sheet (gconstpointer state, GError **error)
   return ts_kingsburg_sheet_to_json (sheet);
 }
 
+/* KB-WIN-01, KB-TIE-01..03: the Cathedral's goods and the ties. */
+static void
+module_end_now (gpointer state)
+{
+  ts_kingsburg_finish (state);
+}
+
 const TsGameModule ts_kingsburg_module = {
   .id = "kingsburg", .name = N_ ("Kingsburg"),
   .min_players = 2, .max_players = TS_KINGSBURG_MAX_PLAYERS,
@@ -214,6 +221,7 @@ const TsGameModule ts_kingsburg_module = {
   .is_finished = kb_over, .ledger = ts_kingsburg_ledger_lines,
   .ledger_totals = ts_kingsburg_ledger_totals,
   .final_breakdown = ts_kingsburg_final_breakdown,
+  .end_now = module_end_now,
   .progress = ts_kingsburg_progress, .describe_progress = ts_kingsburg_describe_progress,
   .table_facts = ts_kingsburg_table_facts, .holdings = ts_kingsburg_holdings,
   .automatic_after = ts_kingsburg_automatic_after,
