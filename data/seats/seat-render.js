@@ -100,6 +100,11 @@ function tablesideSeatRender({ $, word, str, num, arr, obj }) {
           const tied = ranks.filter((r) => r === rank).length > 1;
           box.append(el('span', 'rank', word(tied ? 'tied-place' : 'place', { place: rank })));
         }
+        // Where the player would stand if the game ended now: the game's own final scoring.
+        const ended = num(p.if_ended);
+        if (ended !== null)
+          box.append(el('span', 'if-ended',
+                        word('if-ended', { points: unit ? ended + '\u00a0' + unit : String(ended) })));
         li.append(box);
       }
 

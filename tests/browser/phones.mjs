@@ -60,7 +60,7 @@ function cli(args) {
 }
 
 async function scores(copy) {
-  return JSON.parse(await cli(['score', copy, '--json']));
+  return JSON.parse(await cli(['score', copy, '--now', '--json']));
 }
 
 // A prefix of the record, written as the app saves: to a file beside it, then renamed over it,
@@ -141,6 +141,7 @@ async function shown(page, entries, label) {
         initial: li.querySelector('.swatch')?.textContent ?? null,
         colour: li.querySelector('.swatch')?.style.getPropertyValue('--player-colour') ?? '',
         points: li.querySelector('.points')?.textContent ?? null,
+        ifEnded: li.querySelector('.if-ended')?.textContent ?? null,
         facts: li.querySelectorAll('.facts dt').length,
       })),
       holdings: Array.from(document.querySelectorAll('#holdings dd')).map((e) => e.textContent),
@@ -174,11 +175,16 @@ function compare(view, state, seat, score, label) {
     check(p.facts === (s.facts || []).length, `${label}: player ${i}'s facts`);
     if (state.secret) {
       check(p.points === null, `${label}: ${p.name}'s points shown while they are secret`);
+      check(p.ifEnded === null, `${label}: ${p.name}'s points if it ended now shown while secret`);
     } else {
       const want = score.players[i].vp;
       check(pointsOf(p.points) === want,
             `${label}: ${p.name} shows ${p.points}, tableside-cli score says ${want}`);
       check(s.score === want, `${label}: the state gives ${p.name} ${s.score}, the CLI ${want}`);
+      // If it ended now: the CLI's `score --now` while the game goes on, nothing at its end.
+      const ended = state.finished ? null : score.now?.players?.[i]?.total ?? null;
+      check(pointsOf(p.ifEnded) === ended,
+            `${label}: ${p.name} shows “${p.ifEnded}” if it ended now, tableside-cli score --now says ${ended}`);
     }
   });
   if (state.secret)

@@ -48,6 +48,7 @@ test_state_secret (void)
 
       g_assert_true (json_object_get_null_member (player, "score"));
       g_assert_true (json_object_get_null_member (player, "rank"));
+      g_assert_true (json_object_get_null_member (player, "if_ended"));
       g_assert_cmpuint (strlen (json_object_get_string_member (player, "initial")), >, 0);
     }
   g_assert_cmpuint (json_array_get_length (recent), >, 0);
@@ -68,6 +69,43 @@ test_state_secret (void)
   g_assert_true (g_str_has_prefix (json_object_get_string_member (
                                        json_object_get_object_member (end, "bgstats"), "svg"),
                                    "<svg"));
+}
+
+/* If it ended now, on every phone while the game goes on: the game's own final scoring of the
+ * game as it stands (ts_games_breakdown_now(); CA-BEN-01: Carcassonne's unfinished features
+ * and farms), nobody below their score; none once the game is over, where the final
+ * breakdown is shown. */
+static void
+test_state_if_ended (void)
+{
+  g_autoptr(TsCatalog) english = ts_catalog_load ("en", NULL);
+  g_autoptr(TsMatch) playing = load ("carcassonne-4p-half-cities-in-progress.json");
+  g_autoptr(TsMatch) done = load ("carcassonne-2p-complete.json");
+  g_autoptr(JsonNode) during = ts_seat_state_build (playing, 1, english, &(TsSeatView) { TS_SEAT_ACCESS_PLAY, 0, NULL });
+  g_autoptr(JsonNode) after = ts_seat_state_build (done, 1, english, &(TsSeatView) { TS_SEAT_ACCESS_PLAY, 0, NULL });
+  g_autoptr(JsonNode) now = ts_games_breakdown_now (ts_match_get_module (playing),
+                                                    ts_match_get_state (playing));
+  JsonArray *players = json_object_get_array_member (json_node_get_object (during), "players");
+  JsonArray *projected = json_object_get_array_member (json_node_get_object (now), "players");
+  JsonArray *ended = json_object_get_array_member (json_node_get_object (after), "players");
+  guint higher = 0;
+
+  g_assert_cmpuint (json_array_get_length (players), ==, 4);
+  for (guint p = 0; p < json_array_get_length (players); p++)
+    {
+      JsonObject *player = json_array_get_object_element (players, p);
+      gint64 if_ended = json_object_get_int_member (player, "if_ended");
+
+      g_assert_cmpint (if_ended, ==,
+                       json_object_get_int_member (json_array_get_object_element (projected, p),
+                                                   "total"));
+      g_assert_cmpint (if_ended, >=, json_object_get_int_member (player, "score"));
+      higher += if_ended > json_object_get_int_member (player, "score");
+    }
+  g_assert_cmpuint (higher, >, 0);
+  for (guint p = 0; p < json_array_get_length (ended); p++)
+    g_assert_true (json_object_get_null_member (json_array_get_object_element (ended, p),
+                                                "if_ended"));
 }
 
 /* The corpus record @name cut after its first @cut entries, or NULL when it has fewer. */
@@ -173,6 +211,7 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/seats/state/secret", test_state_secret);
+  g_test_add_func ("/seats/state/if-ended/CA-BEN-01", test_state_if_ended);
   g_test_add_data_func ("/seats/state/picture/castles-of-burgundy",
                         "castles-of-burgundy-4p-extras-inns-in-progress.json", test_state_picture);
   g_test_add_data_func ("/seats/state/picture/kingsburg", "kingsburg-4p-in-progress.json",

@@ -71,6 +71,14 @@ add_players (JsonBuilder        *b,
   GListModel *players = ts_match_get_players (match);
   guint n = g_list_model_get_n_items (players);
   g_autofree int *scores = g_new0 (int, MAX (n, 1));
+  /* If it ended now, while it goes on; hidden points stay hidden (CY-SET-14). */
+  g_autoptr(JsonNode) ended = secret || ts_match_get_finished (match) ? NULL
+                              : ts_games_breakdown_now (ts_match_get_module (match),
+                                                        ts_match_get_state (match));
+  JsonArray *ended_players = ended != NULL && JSON_NODE_HOLDS_OBJECT (ended)
+                               ? json_object_get_array_member (json_node_get_object (ended),
+                                                               "players")
+                               : NULL;
 
   for (guint p = 0; p < n; p++)
     {
@@ -112,6 +120,13 @@ add_players (JsonBuilder        *b,
         json_builder_add_int_value (b, rank);
       json_builder_set_member_name (b, "now");
       json_builder_add_boolean_value (b, now == (int) p);
+      json_builder_set_member_name (b, "if_ended");
+      if (ended_players != NULL && p < json_array_get_length (ended_players))
+        json_builder_add_int_value (b, json_object_get_int_member_with_default (
+                                           json_array_get_object_element (ended_players, p),
+                                           "total", 0));
+      else
+        json_builder_add_null_value (b);
       add_facts (b, "facts", facts, p);
       json_builder_end_object (b);
     }

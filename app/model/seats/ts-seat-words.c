@@ -127,6 +127,9 @@ static const TsSeatWord seat_words[] = {
   /* Translators: the seat page, the move a player chose before their turn; keep {text}, the
    * move ("Bruno builds the Inn.") */
   { "ahead-kept", N_("Chosen ahead: {text} It is recorded when your turn comes.") },
+  /* Translators: the seat page, under a player's score: where they would stand if the game
+   * ended after the last entry; keep {points} ("57 VP") */
+  { "if-ended", N_("If it ended now: {points}") },
   /* Translators: the seat page, the heading of a picture of the board's places above a
    * player's choices (the advisors, the depots, the map) */
   { "picture", N_("On the board") },
