@@ -592,6 +592,22 @@ def in_toast(node):
         return False
 
 
+def enter_until_refused(root, what, prefix, tries=3):
+    """Presses Enter (not counted) where nothing is chosen yet and waits for the refusal that
+    starts with @prefix. On a loaded machine the list the focus is on may be rebuilt as the
+    key arrives, and the key lost: Enter again, up to @tries times (it records nothing
+    either way; the caller checks the record)."""
+    for attempt in range(tries):
+        key(RETURN)
+        try:
+            return poll(what, lambda: refusal_text(root).startswith(prefix) or None,
+                        timeout=TIMEOUT / tries)
+        except AssertionError:
+            if attempt == tries - 1:
+                raise
+    return None
+
+
 def refusal_text(root):
     """The refusal a game's page shows in place of its status line (an alert), or ""."""
     node = find(root, lambda n: n.get_role() == Atspi.Role.ALERT and showing(n)

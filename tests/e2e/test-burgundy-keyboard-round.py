@@ -144,9 +144,7 @@ def main(binary):
         # (a detour that shows Escape, not counted); "1" again, "17" and Enter take
         # monastery 17. The list is back on Take for the second die: "1", depot 6's castle.
         focused_row(app, "turn 1's first row", "Depot 1: unidentified monastery tile")
-        atspi_util.key(RETURN)
-        poll("why Enter took nothing", lambda: atspi_util.refusal_text(app).startswith(
-            "Nothing is chosen here yet") or None)
+        atspi_util.enter_until_refused(app, "why Enter took nothing", "Nothing is chosen here yet")
         assert len(atspi_util.record_entries(record_path)) == n, "Enter on the stale focus"
         numbered(app, 1, "Depot 1: unidentified monastery tile")
         atspi_util.key(ord("1"))
