@@ -108,6 +108,54 @@ test_state_if_ended (void)
                                                 "if_ended"));
 }
 
+/* A table that plays without aids ("purist": true) sees no projection on any phone. */
+static void
+test_state_if_ended_purist (void)
+{
+  g_autoptr(TsCatalog) english = ts_catalog_load ("en", NULL);
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "corpus",
+                                                 "carcassonne-4p-half-cities-in-progress.json",
+                                                 NULL);
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *copy = NULL;
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autoptr(TsMatch) match = NULL;
+  g_autoptr(JsonNode) state = NULL;
+  JsonObject *root;
+  JsonArray *players;
+  int fd;
+
+  g_assert_true (json_parser_load_from_file (parser, path, &error));
+  g_assert_no_error (error);
+  root = json_node_get_object (json_parser_get_root (parser));
+  if (json_object_get_member (root, "options") == NULL
+      || JSON_NODE_HOLDS_NULL (json_object_get_member (root, "options")))
+    json_object_set_object_member (root, "options", json_object_new ());
+  json_object_set_boolean_member (json_object_get_object_member (root, "options"), "purist",
+                                  TRUE);
+  fd = g_file_open_tmp ("purist-XXXXXX.json", &copy, &error);
+  g_assert_no_error (error);
+  g_close (fd, NULL);
+  json_generator_set_root (generator, json_parser_get_root (parser));
+  g_assert_true (json_generator_to_file (generator, copy, &error));
+  g_assert_no_error (error);
+  file = g_file_new_for_path (copy);
+  match = ts_match_load (file, NULL, &error);
+  g_assert_no_error (error);
+  ts_match_set_autosave (match, FALSE);
+  g_assert_false (ts_match_get_aids (match));
+  state = ts_seat_state_build (match, 1, english,
+                               &(TsSeatView) { TS_SEAT_ACCESS_PLAY, 0, NULL });
+  players = json_object_get_array_member (json_node_get_object (state), "players");
+  g_assert_cmpuint (json_array_get_length (players), ==, 4);
+  for (guint p = 0; p < json_array_get_length (players); p++)
+    g_assert_true (json_object_get_null_member (json_array_get_object_element (players, p),
+                                                "if_ended"));
+  g_unlink (copy);
+}
+
 /* The corpus record @name cut after its first @cut entries, or NULL when it has fewer. */
 static TsMatch *
 load_cut (const char *name,
@@ -212,6 +260,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/seats/state/secret", test_state_secret);
   g_test_add_func ("/seats/state/if-ended/CA-BEN-01", test_state_if_ended);
+  g_test_add_func ("/seats/state/if-ended/purist", test_state_if_ended_purist);
   g_test_add_data_func ("/seats/state/picture/castles-of-burgundy",
                         "castles-of-burgundy-4p-extras-inns-in-progress.json", test_state_picture);
   g_test_add_data_func ("/seats/state/picture/kingsburg", "kingsburg-4p-in-progress.json",

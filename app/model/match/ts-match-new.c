@@ -23,25 +23,31 @@ static void
 add_players (TsMatch *self)
 {
   JsonArray *players = ts_record_get_players (self->record);
+  guint n = json_array_get_length (players);
+  g_autofree const char **names = g_new0 (const char *, n + 1);
+  g_autofree const char **colors = g_new0 (const char *, n + 1);
+  g_auto(GStrv) marks = NULL;
 
-  for (guint i = 0; i < json_array_get_length (players); i++)
+  for (guint i = 0; i < n; i++)
     {
       JsonNode *node = json_array_get_element (players, i);
       JsonObject *object = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
-      const char *name = NULL;
-      const char *color = NULL;
-      g_autoptr(TsMatchPlayer) player = NULL;
 
       if (object != NULL)
         {
-          name = ts_json_read_string_member (object, "name");
-          color = ts_json_read_string_member (object, "color");
+          names[i] = ts_json_read_string_member (object, "name");
+          colors[i] = ts_json_read_string_member (object, "color");
         }
       else if (json_node_get_value_type (node) == G_TYPE_STRING)
         {
-          name = json_node_get_string (node);
+          names[i] = json_node_get_string (node);
         }
-      player = ts_match_player_new (i, name, color);
+    }
+  marks = ts_player_marks (names, n);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(TsMatchPlayer) player = ts_match_player_new (i, names[i], colors[i], marks[i]);
+
       g_list_store_append (self->players, player);
     }
 }

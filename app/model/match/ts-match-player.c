@@ -13,6 +13,7 @@ struct _TsMatchPlayer
   guint index;
   char *name;
   char *color;
+  char *mark; /* what tells the player apart without colour (ts_player_marks()) */
   int score;
   int silver;
   int workers;
@@ -43,6 +44,7 @@ ts_match_player_finalize (GObject *object)
 
   g_free (self->name);
   g_free (self->color);
+  g_free (self->mark);
 
   G_OBJECT_CLASS (ts_match_player_parent_class)->finalize (object);
 }
@@ -116,7 +118,8 @@ ts_match_player_init (TsMatchPlayer *self)
 TsMatchPlayer *
 ts_match_player_new (guint       index,
                      const char *name,
-                     const char *color)
+                     const char *color,
+                     const char *mark)
 {
   TsMatchPlayer *self = g_object_new (TS_TYPE_MATCH_PLAYER, NULL);
 
@@ -125,6 +128,7 @@ ts_match_player_new (guint       index,
   /* A colour outside the palette (a file written by hand or by another program) is no
    * colour: views never meet an id they cannot draw. The record keeps what it holds. */
   self->color = ts_player_palette_lookup (color) != NULL ? g_strdup (color) : NULL;
+  self->mark = g_strdup (mark);
   return self;
 }
 
@@ -206,4 +210,14 @@ ts_match_player_get_winner (TsMatchPlayer *self)
 {
   g_return_val_if_fail (TS_IS_MATCH_PLAYER (self), FALSE);
   return self->winner;
+}
+
+/* The player's mark, shown with their colour wherever the colour stands for them ("A", or
+ * "An" beside an "Al"), so that no page tells players apart by colour alone. */
+const char *
+ts_match_player_get_mark (TsMatchPlayer *self)
+{
+  g_return_val_if_fail (TS_IS_MATCH_PLAYER (self), NULL);
+
+  return self->mark;
 }

@@ -12,6 +12,7 @@ G_DECLARE_FINAL_TYPE (TsMatchPlayer, ts_match_player, TS, MATCH_PLAYER, GObject)
 guint ts_match_player_get_index (TsMatchPlayer *self);
 const char *ts_match_player_get_name (TsMatchPlayer *self);
 const char *ts_match_player_get_color (TsMatchPlayer *self);
+const char *ts_match_player_get_mark (TsMatchPlayer *self);
 int ts_match_player_get_score (TsMatchPlayer *self);
 int ts_match_player_get_silver (TsMatchPlayer *self);
 int ts_match_player_get_workers (TsMatchPlayer *self);

@@ -187,7 +187,8 @@ TsMatchSetAside *_ts_match_set_aside_new (TsMatch    *self,
 /* The players of a match (ts-match-player.c). */
 TsMatchPlayer *ts_match_player_new (guint       index,
                                     const char *name,
-                                    const char *color);
+                                    const char *color,
+                                    const char *mark);
 /* @totals: one per TsLedgerResource */
 void ts_match_player_update (TsMatchPlayer *self,
                              const int     *totals,

@@ -561,6 +561,29 @@ ts_match_get_finished (TsMatch *self)
   return self->finished;
 }
 
+gboolean
+ts_match_get_aids (TsMatch *self)
+{
+  JsonObject *options;
+  JsonNode *purist;
+
+  g_return_val_if_fail (TS_IS_MATCH (self), TRUE);
+  options = ts_record_get_options (self->record);
+  purist = options != NULL ? json_object_get_member (options, "purist") : NULL;
+  return purist == NULL || !JSON_NODE_HOLDS_VALUE (purist)
+         || json_node_get_value_type (purist) != G_TYPE_BOOLEAN || !json_node_get_boolean (purist);
+}
+
+JsonNode *
+ts_match_dup_breakdown_now (TsMatch *self)
+{
+  g_return_val_if_fail (TS_IS_MATCH (self), NULL);
+
+  if (self->finished || !ts_match_get_aids (self))
+    return NULL;
+  return ts_games_breakdown_now (self->module, self->state);
+}
+
 int
 ts_match_get_winner (TsMatch *self)
 {

@@ -222,6 +222,13 @@ TsEntry *ts_match_get_entry (TsMatch *self,
 GListModel *ts_match_get_legal_entries (TsMatch *self);
 const char *ts_match_get_pending (TsMatch *self);
 gboolean ts_match_get_finished (TsMatch *self);
+/* FALSE when the table plays without aids (the record's option "purist": true): no page
+ * shows where the players would stand if the game ended now, nor which tiles fit where. */
+gboolean ts_match_get_aids (TsMatch *self);
+/* "If it ended now": the final breakdown the game would have if it ended after its last
+ * entry (ts_games_breakdown_now()); NULL while the table plays without aids, when the game
+ * has no final scoring to project, or once it is finished. Free with json_node_unref(). */
+JsonNode *ts_match_dup_breakdown_now (TsMatch *self);
 int ts_match_get_winner (TsMatch *self);
 GPtrArray *ts_match_dup_ledger (TsMatch *self);
 JsonNode *ts_match_dup_final_breakdown (TsMatch *self);

@@ -48,19 +48,6 @@ add_string_or_null (JsonBuilder *b,
     json_builder_add_null_value (b);
 }
 
-/* The player's first letter, upper-cased: a mark that needs no colour. */
-static char *
-initial_of (const char *name)
-{
-  gunichar c = g_utf8_get_char_validated (name, -1);
-  char buf[8] = { 0 };
-
-  if (c == (gunichar) -1 || c == (gunichar) -2 || c == 0)
-    return g_strdup ("?");
-  g_unichar_to_utf8 (g_unichar_toupper (c), buf);
-  return g_strdup (buf);
-}
-
 static void
 add_players (JsonBuilder        *b,
              TsMatch            *match,
@@ -71,10 +58,9 @@ add_players (JsonBuilder        *b,
   GListModel *players = ts_match_get_players (match);
   guint n = g_list_model_get_n_items (players);
   g_autofree int *scores = g_new0 (int, MAX (n, 1));
-  /* If it ended now, while it goes on; hidden points stay hidden (CY-SET-14). */
-  g_autoptr(JsonNode) ended = secret || ts_match_get_finished (match) ? NULL
-                              : ts_games_breakdown_now (ts_match_get_module (match),
-                                                        ts_match_get_state (match));
+  /* If it ended now, while it goes on and the table plays with aids; hidden points stay
+   * hidden (CY-SET-14). */
+  g_autoptr(JsonNode) ended = secret ? NULL : ts_match_dup_breakdown_now (match);
   JsonArray *ended_players = ended != NULL && JSON_NODE_HOLDS_OBJECT (ended)
                                ? json_object_get_array_member (json_node_get_object (ended),
                                                                "players")
@@ -93,7 +79,6 @@ add_players (JsonBuilder        *b,
       g_autoptr(TsMatchPlayer) player = g_list_model_get_item (players, p);
       const char *color_id = ts_match_player_get_color (player);
       const TsPlayerColor *color = ts_player_palette_lookup (color_id);
-      g_autofree char *initial = initial_of (ts_match_player_get_name (player));
       guint rank = 1;
 
       /* Standings as the table counts them: equal scores share a place. */
@@ -104,7 +89,7 @@ add_players (JsonBuilder        *b,
       json_builder_set_member_name (b, "name");
       json_builder_add_string_value (b, ts_match_player_get_name (player));
       json_builder_set_member_name (b, "initial");
-      json_builder_add_string_value (b, initial);
+      json_builder_add_string_value (b, ts_match_player_get_mark (player));
       json_builder_set_member_name (b, "colour");
       json_builder_add_string_value (b, ts_player_palette_hex (color_id));
       add_string_or_null (b, "colour_name", color != NULL ? _(color->name) : NULL);
