@@ -279,7 +279,7 @@ test_buy_vp_phase_end (void)
   s->pending[0] = TS_BURGUNDY_PENDING_SOLO_BUY;
   s->players[0].silver = 3;
   g_assert_true (ts_burgundy_solo_can_buy_vp (s));
-  ts_burgundy_solo_bar_set_state (bar, s, "red");
+  ts_burgundy_solo_bar_set_state (bar, s, "red", "A");
   g_assert_true (gtk_widget_is_sensitive (ts_burgundy_solo_bar_get_buy_button (bar)));
   {
     guint n = 0;

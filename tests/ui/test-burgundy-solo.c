@@ -21,6 +21,7 @@
 #include "burgundy/ts-burgundy-route-editor.h"
 #include "ts-entry.h"
 #include "ts-score-page.h"
+#include "ts-ui-pixels-util.h"
 #include "ts-ui-test-util.h"
 #include "ts-window.h"
 
@@ -551,13 +552,34 @@ test_track_words (void)
   TsBurgundyTargetTrack *track = TS_BURGUNDY_TARGET_TRACK (ts_burgundy_target_track_new ());
 
   g_object_ref_sink (track);
-  ts_burgundy_target_track_set (track, 12, 45, 1, "#c01c28");
+  ts_burgundy_target_track_set (track, 12, 45, 1, "#c01c28", "A");
   g_assert_cmpstr (ts_burgundy_target_track_get_description (track), ==,
                    "VP marker on 12, target on 45; target reached 1 time");
-  ts_burgundy_target_track_set (track, 0, 50, 0, NULL);
+  ts_burgundy_target_track_set (track, 0, 50, 0, NULL, NULL);
   g_assert_cmpstr (ts_burgundy_target_track_get_description (track), ==,
                    "VP marker on 0, target on 50");
   g_object_unref (track);
+}
+
+/* The VP marker stands for the player: their mark is on it (white on their red), not their
+ * colour alone. */
+static void
+test_track_mark (void)
+{
+  GtkWidget *track = ts_burgundy_target_track_new ();
+  GtkWindow *window = ts_ui_test_show_alone (track, 240, 40);
+  /* Space 0, at the track's start: 10 px in, 14 px down. */
+  g_autoptr(cairo_surface_t) marked = NULL;
+  g_autoptr(cairo_surface_t) plain = NULL;
+
+  ts_burgundy_target_track_set (TS_BURGUNDY_TARGET_TRACK (track), 0, 50, 0, "#c01c28", "A");
+  marked = ts_ui_pixels_of_widget (track);
+  ts_burgundy_target_track_set (TS_BURGUNDY_TARGET_TRACK (track), 0, 50, 0, "#c01c28", NULL);
+  plain = ts_ui_pixels_of_widget (track);
+  g_assert_cmpuint (ts_ui_pixels_count_near (marked, 5, 9, 10, 10, "#ffffff"), >, 3);
+  g_assert_cmpuint (ts_ui_pixels_count_near (plain, 5, 9, 10, 10, "#ffffff"), ==, 0);
+  g_assert_cmpuint (ts_ui_pixels_count_near (plain, 5, 9, 10, 10, "#c01c28"), >, 50);
+  ts_ui_test_destroy_window (window);
 }
 
 int
@@ -566,6 +588,7 @@ main (int   argc,
 {
   ts_ui_test_init (&argc, &argv);
   g_test_add_func ("/ui/burgundy/solo/track/CB-SOL-21/words", test_track_words);
+  g_test_add_func ("/ui/burgundy/solo/track/mark", test_track_mark);
   g_test_add_func ("/ui/burgundy/solo/setup/no-board", test_setup_no_board);
   g_test_add_func ("/ui/burgundy/solo/setup/CB-SOL-25/one-player", test_setup_one_player);
   g_test_add_func ("/ui/burgundy/solo/setup/CB-SOL-06/modules", test_setup_modules);

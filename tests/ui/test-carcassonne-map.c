@@ -571,6 +571,8 @@ render_map (const char *name,
                                            : ADW_COLOR_SCHEME_FORCE_LIGHT);
   window = ts_ui_test_show_alone (map, 900, 700);
   g_assert_cmpuint (state->n_figures, >, 0);
+  ts_carcassonne_map_set_marks (TS_CARCASSONNE_MAP (map), (const char *[]) { "A", "B", "C",
+                                                                             "D", NULL });
   ts_carcassonne_map_set_state (TS_CARCASSONNE_MAP (map), state, colors);
   ts_carcassonne_map_set_farms (TS_CARCASSONNE_MAP (map), TRUE);
   ts_carcassonne_map_set_outline (TS_CARCASSONNE_MAP (map), biggest_city (state));

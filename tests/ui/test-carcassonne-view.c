@@ -447,6 +447,29 @@ test_tab_to_turn (void)
   ts_ui_test_table_close (&table);
 }
 
+/* A table that plays without aids ("purist": true) sees no "What fits here"; the tile is
+ * still placed on the free places the map numbers, and the rules still refuse the rest. */
+static void
+test_purist_no_fits (void)
+{
+  static const char *const names[] = { "Ana", "Bruno" };
+  g_autoptr(JsonObject) options = json_object_new ();
+  Table table = { 0 };
+  GtkWidget *fits;
+
+  json_object_set_boolean_member (options, "purist", TRUE);
+  ts_ui_test_table_open (&table, ts_ui_test_new_match (&ts_carcassonne_module, names, 2,
+                                                       options),
+                         1024, 600, TS_TYPE_CARCASSONNE_VIEW);
+  type_and_enter (&table, "U");
+  g_assert_cmpstr (ts_game_page_get_form (TS_GAME_PAGE (table.view)), ==, "place");
+  fits = ts_ui_test_table_find (&table, TS_TYPE_CARCASSONNE_FITS);
+  g_assert_nonnull (fits);
+  g_assert_false (gtk_widget_get_visible (fits));
+  g_assert_false (ts_match_get_aids (table.match));
+  ts_ui_test_table_close (&table);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -458,5 +481,6 @@ main (int    argc,
   g_test_add_func ("/carcassonne-view/second-tile", test_second_tile);
   g_test_add_func ("/carcassonne-view/scoring", test_scoring);
   g_test_add_func ("/carcassonne-view/tab-to-turn", test_tab_to_turn);
+  g_test_add_func ("/carcassonne-view/purist-no-fits", test_purist_no_fits);
   return g_test_run ();
 }

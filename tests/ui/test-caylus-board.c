@@ -10,6 +10,7 @@
 #include "caylus-board-ui-util.h"
 #include "ts-caylus-board.h"
 #include "ts-caylus-card.h"
+#include "ts-ui-pixels-util.h"
 #include "ts-ui-test-util.h"
 #include "ts-tooltip.h"
 
@@ -288,6 +289,65 @@ test_pieces (void)
   ts_ui_test_destroy_window (window);
 }
 
+static gboolean
+has_class (GtkWidget    *widget,
+           gconstpointer css_class)
+{
+  return gtk_widget_has_css_class (widget, css_class);
+}
+
+/* Each house and worker has its player's mark right of it, in the ink that reads on the card
+ * (the card's words name the player already); without marks, the piece alone. */
+static void
+test_marks (void)
+{
+  g_autofree TsCaylusState *state = new_state ();
+  GtkWidget *board = ts_caylus_board_new ();
+  GtkWindow *window = show_board (board, 1024, 600);
+  static const char *const marks[] = { "A", "B", "C", "D", NULL };
+  g_autoptr(GPtrArray) cards = g_ptr_array_new ();
+  GtkWidget *worker, *house;
+
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                      ADW_COLOR_SCHEME_FORCE_LIGHT);
+  plan (state);
+  ts_caylus_board_set_marks (TS_CAYLUS_BOARD (board), marks);
+  ts_caylus_board_set_state (TS_CAYLUS_BOARD (board), state, colors);
+  /* Bruno's blue worker on Road space 1, his "B" in black beside it. */
+  worker = ts_ui_test_find (road_card (board, 1), has_class, "cy-worker");
+  {
+    g_autoptr(cairo_surface_t) pixels = ts_ui_pixels_of_widget (worker);
+    int width = cairo_image_surface_get_width (pixels);
+    int height = cairo_image_surface_get_height (pixels);
+
+    g_assert_cmpint (width, >, 12 + 2 + 4);
+    g_assert_cmpuint (ts_ui_pixels_count_near (pixels, 0, 0, 12, height, "#3584e4"), >, 30);
+    g_assert_cmpuint (ts_ui_pixels_count_near (pixels, 14, 0, width - 14, height, "#000000"),
+                      >, 5);
+    g_assert_cmpuint (ts_ui_pixels_count_near (pixels, 14, 0, width - 14, height, "#3584e4"),
+                      ==, 0);
+  }
+  /* Ana's house first on the Guild Bridge, with her mark. */
+  collect_cards (gtk_widget_get_last_child (board), cards);
+  house = ts_ui_test_find (cards->pdata[TS_CAYLUS_N_PRINTED], has_class, "cy-house");
+  {
+    g_autoptr(cairo_surface_t) pixels = ts_ui_pixels_of_widget (house);
+    int width = cairo_image_surface_get_width (pixels);
+
+    g_assert_cmpint (width, >, 15 + 2 + 4);
+    g_assert_cmpuint (ts_ui_pixels_count_near (pixels, 17, 0, width - 17, 15, "#000000"), >, 5);
+  }
+
+  ts_caylus_board_set_marks (TS_CAYLUS_BOARD (board), NULL);
+  worker = ts_ui_test_find (road_card (board, 1), has_class, "cy-worker");
+  {
+    g_autoptr(cairo_surface_t) pixels = ts_ui_pixels_of_widget (worker);
+
+    g_assert_cmpint (cairo_image_surface_get_width (pixels), ==, 12);
+  }
+  ts_ui_test_destroy_window (window);
+}
+
 /* The cards off the Road are filled again only when what they show changes: a worker placed
  * on the Road leaves the Guild Bridge and the Worksite as they were (their houses and workers
  * are not drawn again), and a worker on the Worksite fills it again. */
@@ -453,6 +513,7 @@ main (int   argc,
   g_test_add_func ("/ui/caylus/board/road", test_road);
   g_test_add_func ("/ui/caylus/board/provost", test_provost);
   g_test_add_func ("/ui/caylus/board/pieces", test_pieces);
+  g_test_add_func ("/ui/caylus/board/marks", test_marks);
   g_test_add_func ("/ui/caylus/board/cards-kept", test_cards_kept);
   g_test_add_func ("/ui/caylus/board/render", test_render);
   g_test_add_func ("/ui/caylus/board/wide", test_wide);

@@ -392,6 +392,60 @@ test_kings_reward_switch (void)
     }
 }
 
+/* Play Without Aids, shared by every game's form: Alt+Y flips it, the record keeps
+ * "purist": true and the match plays without aids (no "if it ended now" on any screen);
+ * left off, the record has no such member and the match has its aids. */
+static void
+test_purist_switch (void)
+{
+  static const char *names[] = { "Ana", "Bruno", NULL };
+  static const TsGameView view = {
+    .module = &ts_kingsburg_module,
+    .setup = &ts_kingsburg_setup_extension,
+  };
+
+  ts_ui_test_set_default_players (names, (const char *[]){ "red", "blue", NULL });
+  for (guint on = 0; on < 2; on++)
+    {
+      TsSetupWindow *setup = ts_setup_window_new (NULL, &view);
+      g_autoptr(JsonArray) players = NULL;
+      g_autoptr(JsonObject) options = NULL;
+      g_autoptr(JsonObject) setup_object = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autoptr(TsMatch) match = NULL;
+      g_autoptr(JsonNode) now = NULL;
+      GtkWidget *toggle;
+
+      ts_ui_test_present_and_wait (GTK_WINDOW (setup));
+      ts_ui_test_assert_mnemonics_unique (GTK_WIDGET (setup));
+      toggle = ts_ui_test_find (GTK_WIDGET (setup), is_row_switch, "Pla_y Without Aids");
+      g_assert_nonnull (toggle);
+      g_assert_false (gtk_switch_get_active (GTK_SWITCH (toggle)));
+      if (on)
+        {
+          GtkWidget *row = gtk_widget_get_ancestor (toggle, ADW_TYPE_ACTION_ROW);
+
+          g_assert_true (gtk_widget_mnemonic_activate (row, FALSE));
+          for (guint t = 0; t < 400 && !gtk_switch_get_active (GTK_SWITCH (toggle)); t++)
+            {
+              g_usleep (5000);
+              ts_ui_test_spin ();
+            }
+        }
+      g_assert_cmpint (gtk_switch_get_active (GTK_SWITCH (toggle)), ==, on);
+      g_assert_true (ts_setup_window_build (setup, &players, &options, &setup_object, &error));
+      g_assert_no_error (error);
+      g_assert_cmpint (json_object_has_member (options, "purist"), ==, on);
+      match = ts_match_new (&ts_kingsburg_module, "test", players, options, setup_object,
+                            &error);
+      g_assert_no_error (error);
+      g_assert_cmpint (ts_match_get_aids (match), ==, !on);
+      now = ts_match_dup_breakdown_now (match);
+      g_assert_cmpint (now != NULL, ==, !on);
+      ts_ui_test_destroy_window (GTK_WINDOW (setup));
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -405,6 +459,7 @@ main (int   argc,
   g_test_add_func ("/ui/kingsburg/setup/distinct-names", test_distinct_names);
   g_test_add_func ("/ui/kingsburg/setup/KB-RWD-01-02/kings-reward-switch",
                    test_kings_reward_switch);
+  g_test_add_func ("/ui/setup/purist-switch", test_purist_switch);
 
   return g_test_run ();
 }

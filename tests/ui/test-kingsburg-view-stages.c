@@ -1,10 +1,15 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Kingsburg's table page at the states random play reaches: the form of each stage and the
  * decisions' list; Last Battle disabled (and so reported) until the first battle (issue 30);
- * PNGs at 1024x600, light and dark, 2 to 5 players. */
+ * the players' marks with their colours; PNGs at 1024x600, light and dark, 2 to 5 players. */
+#include <string.h>
+
 #include "kingsburg-view-ui-util.h"
 #include "kingsburg/ts-kingsburg-state.h"
 #include "kingsburg/ts-kingsburg-calendar.h"
+#include "kingsburg/ts-kingsburg-court.h"
+#include "kingsburg/ts-kingsburg-province.h"
+#include "ts-player-sheets.h"
 #include "ts-ui-test-util.h"
 
 /* Random legal entries and table events (seeded) until @done says stop; FALSE if the game
@@ -182,6 +187,92 @@ test_pngs (void)
 }
 
 static gboolean
+dice_on_advisors (const TsKingsburgState *s,
+                  gconstpointer           data)
+{
+  guint32 occupied = 0;
+
+  for (guint n = 1; n <= TS_KINGSBURG_N_ADVISORS; n++)
+    occupied |= s->occupied[n];
+  return s->stage == TS_KINGSBURG_STAGE_INFLUENCE && occupied != 0;
+}
+
+/* A label whose text starts with @prefix, or (NULL) whose markup has chips. */
+static gboolean
+is_label (GtkWidget    *widget,
+          gconstpointer prefix)
+{
+  return GTK_IS_LABEL (widget)
+         && (prefix != NULL ? g_str_has_prefix (gtk_label_get_text (GTK_LABEL (widget)), prefix)
+                            : strstr (gtk_label_get_label (GTK_LABEL (widget)), "background=")
+                                  != NULL);
+}
+
+/* The markup of the label under @root that is_label() finds, which must be there. */
+static const char *
+markup_under (GtkWidget  *root,
+              const char *prefix)
+{
+  GtkWidget *label = ts_ui_test_find (root, is_label, prefix);
+
+  g_assert_nonnull (label);
+  return gtk_label_get_label (GTK_LABEL (label));
+}
+
+static void
+assert_has_mark (const char *markup,
+                 const char *mark)
+{
+  g_autofree char *chip = g_strdup_printf ("weight=\"bold\"> %s </span>", mark);
+
+  if (strstr (markup, chip) == NULL)
+    g_error ("no mark %s in %s", mark, markup);
+}
+
+/* Wherever a player's colour stands for them, their mark is on it: their dice on the court's
+ * advisors and on their sheet, their square in the turn order ("A"; "Br" and "Be", who share
+ * an initial). */
+static void
+test_marks (void)
+{
+  static const char *const names[] = { "Ann", "Brian", "Bella" };
+  static const char *const marks[] = { "A", "Br", "Be" };
+  Table table = { 0 };
+  TsMatch *match = ts_ui_test_new_match (&ts_kingsburg_module, names, 3, NULL);
+  const TsKingsburgState *s;
+  GtkWidget *court, *province;
+  const char *order;
+  int actor;
+
+  g_assert_true (play_until (match, 3, dice_on_advisors, NULL));
+  ts_ui_test_table_open (&table, match, 1024, 600, TS_TYPE_KINGSBURG_VIEW);
+  s = ts_match_get_state (table.match);
+  court = ts_ui_test_find_child (GTK_WIDGET (table.view), TS_TYPE_KINGSBURG_COURT);
+  for (guint n = 1; n <= TS_KINGSBURG_N_ADVISORS; n++)
+    for (guint p = 0; p < s->n_players; p++)
+      if ((s->occupied[n] >> p) & 1u)
+        assert_has_mark (markup_under (ts_kingsburg_court_get_button (
+                                           TS_KINGSBURG_COURT (court), n),
+                                       NULL),
+                         marks[p]);
+  order = markup_under (ts_ui_test_find_child (GTK_WIDGET (table.view),
+                                               TS_TYPE_KINGSBURG_CALENDAR),
+                        "Order:");
+  for (guint p = 0; p < s->n_players; p++)
+    assert_has_mark (order, marks[p]);
+  /* The sheet shown is the actor's, with their dice this season. */
+  actor = ts_kingsburg_state_actor (s);
+  g_assert_cmpint (actor, >=, 0);
+  province = ts_ui_test_find_child (GTK_WIDGET (table.view), TS_TYPE_KINGSBURG_PROVINCE);
+  province = ts_player_sheets_get_page (GTK_STACK (gtk_widget_get_ancestor (province,
+                                                                            GTK_TYPE_STACK)),
+                                        actor);
+  g_assert_nonnull (province);
+  assert_has_mark (markup_under (province, "Dice:"), marks[actor]);
+  ts_ui_test_table_close (&table);
+}
+
+static gboolean
 after_a_battle (const TsKingsburgState *s,
                 gconstpointer           data)
 {
@@ -263,5 +354,6 @@ main (int    argc,
   g_test_add_func ("/kingsburg-view/stage-forms", test_stage_forms);
   g_test_add_func ("/kingsburg-view/pngs", test_pngs);
   g_test_add_func ("/kingsburg-view/last-battle-state", test_last_battle_state);
+  g_test_add_func ("/kingsburg-view/marks", test_marks);
   return g_test_run ();
 }

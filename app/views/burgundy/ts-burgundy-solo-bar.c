@@ -71,7 +71,8 @@ ts_burgundy_solo_result_text (const TsBurgundyState *state)
 void
 ts_burgundy_solo_bar_set_state (TsBurgundySoloBar     *self,
                                 const TsBurgundyState *state,
-                                const char            *color)
+                                const char            *color,
+                                const char            *mark)
 {
   const TsBurgundyPlayer *p;
   g_autofree char *round = NULL;
@@ -92,7 +93,7 @@ ts_burgundy_solo_bar_set_state (TsBurgundySoloBar     *self,
   gtk_label_set_text (self->resets_label, resets);
   gtk_widget_set_visible (GTK_WIDGET (self->resets_label), p->solo_resets > 0);
   ts_burgundy_target_track_set (self->track, p->solo_marker, p->solo_target, p->solo_resets,
-                                color);
+                                color, mark);
 
   /* In the turn after a VP gain, or at a phase end whose placement scored (issue 42). */
   can_buy = p->silver > 0 && ts_burgundy_solo_can_buy_vp (state);

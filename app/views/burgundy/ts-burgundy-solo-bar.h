@@ -21,10 +21,12 @@ G_DECLARE_FINAL_TYPE (TsBurgundySoloBar, ts_burgundy_solo_bar, TS, BURGUNDY_SOLO
 
 GtkWidget *ts_burgundy_solo_bar_new (void);
 
-/* Follows @state's solo player; @color is their CSS colour. */
+/* Follows @state's solo player; @color is their CSS colour and @mark their mark, both on
+ * their VP marker. */
 void ts_burgundy_solo_bar_set_state (TsBurgundySoloBar     *self,
                                      const TsBurgundyState *state,
-                                     const char            *color);
+                                     const char            *color,
+                                     const char            *mark);
 /* "Round 7 of 25": the round of the whole game, from 1 (CB-SOL-07). */
 char *ts_burgundy_solo_round_text (const TsBurgundyState *state);
 /* The solo game's result (CB-SOL-24): "Won in round 23: …" or "Lost: …". */

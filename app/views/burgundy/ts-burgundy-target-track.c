@@ -12,6 +12,7 @@
 #define HEIGHT 40
 #define MIN_WIDTH 240
 #define PAD 10.0
+#define MARKER_RADIUS 8.0 /* room for the player's mark on it */
 
 struct _TsBurgundyTargetTrack
 {
@@ -21,6 +22,7 @@ struct _TsBurgundyTargetTrack
   guint target;
   guint resets;
   char *color;
+  char *mark; /* the player's, on the marker with their colour */
   char *description;
 };
 
@@ -58,7 +60,8 @@ ts_burgundy_target_track_set (TsBurgundyTargetTrack *self,
                               guint                  marker,
                               guint                  target,
                               guint                  resets,
-                              const char            *color)
+                              const char            *color,
+                              const char            *mark)
 {
   g_return_if_fail (TS_IS_BURGUNDY_TARGET_TRACK (self));
 
@@ -67,6 +70,8 @@ ts_burgundy_target_track_set (TsBurgundyTargetTrack *self,
   self->resets = resets;
   g_free (self->color);
   self->color = g_strdup (color);
+  g_free (self->mark);
+  self->mark = g_strdup (mark);
   update_description (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
@@ -156,13 +161,16 @@ ts_burgundy_target_track_snapshot (GtkWidget   *widget,
     cairo_fill (cr);
   }
 
-  /* The VP marker: a disc in the player's colour, outlined so it shows on any theme. */
-  cairo_arc (cr, space_x (width, self->marker), line_y, 6, 0, 2 * G_PI);
+  /* The VP marker: a disc in the player's colour and with their mark, outlined so it shows
+   * on any theme. */
+  cairo_arc (cr, space_x (width, self->marker), line_y, MARKER_RADIUS, 0, 2 * G_PI);
   gdk_cairo_set_source_rgba (cr, &marker);
   cairo_fill_preserve (cr);
   cairo_set_line_width (cr, 1.5);
   cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, 0.8);
   cairo_stroke (cr);
+  ts_paint_player_mark (cr, widget, space_x (width, self->marker), line_y, MARKER_RADIUS * 1.2,
+                        &marker, self->mark);
   cairo_destroy (cr);
 }
 
@@ -187,6 +195,7 @@ ts_burgundy_target_track_finalize (GObject *object)
   TsBurgundyTargetTrack *self = TS_BURGUNDY_TARGET_TRACK (object);
 
   g_free (self->color);
+  g_free (self->mark);
   g_free (self->description);
   G_OBJECT_CLASS (ts_burgundy_target_track_parent_class)->finalize (object);
 }

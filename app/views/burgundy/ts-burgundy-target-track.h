@@ -26,7 +26,8 @@ void ts_burgundy_target_track_set (TsBurgundyTargetTrack *self,
                                    guint                  marker,
                                    guint                  target,
                                    guint                  resets,
-                                   const char            *color);
+                                   const char            *color,
+                                   const char            *mark);
 /* What screen readers hear, as set (for tests). */
 const char *ts_burgundy_target_track_get_description (TsBurgundyTargetTrack *self);
 

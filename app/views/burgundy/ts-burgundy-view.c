@@ -231,7 +231,8 @@ refresh (TsBurgundyView *self)
   gtk_widget_set_visible (GTK_WIDGET (self->solo_bar), s->options.solo);
   gtk_widget_set_visible (self->players_switcher, s->n_players > 1);
   if (s->options.solo)
-    ts_burgundy_solo_bar_set_state (self->solo_bar, s, self->colors[0]);
+    ts_burgundy_solo_bar_set_state (self->solo_bar, s, self->colors[0],
+                                    ts_game_page_get_marks (TS_GAME_PAGE (self))[0]);
   update_status (self, s);
   /* The turn panel, given every state there, lights the targets (lit-changed). */
   show_entry (self, s);

@@ -130,8 +130,8 @@ field_holder (TsCarcassonneMap *self,
   return 0;
 }
 
-/* A tile with the farms overlay: its fields in their holders' colours, its completed cities
- * (what the farms score) checked, once a city. */
+/* A tile with the farms overlay: its fields in their holders' colours and marks, its
+ * completed cities (what the farms score) checked, once a city. */
 static GskRenderNode *
 farm_tile_node (TsCarcassonneMap *self,
                 guint             tile)
@@ -140,7 +140,9 @@ farm_tile_node (TsCarcassonneMap *self,
   const TsCarcassonnePlaced *placed = &self->state->tiles[tile];
   const TsCarcassonneKind *kind = kind_of (self, placed->kind);
   const GdkRGBA *colors[TS_CARCASSONNE_MAX_SEGMENTS] = { NULL };
+  guint holders[TS_CARCASSONNE_MAX_SEGMENTS] = { 0 };
   graphene_rect_t bounds = GRAPHENE_RECT_INIT (0, 0, self->scale, self->scale);
+  double mark_size = MAX (self->scale * 0.18, TS_CARCASSONNE_PAINT_MARK_MIN);
   guint64 key = placed->kind | (guint64) placed->rotation << 8;
   guint checks = 0;
   GtkSnapshot *snapshot;
@@ -153,6 +155,7 @@ farm_tile_node (TsCarcassonneMap *self,
         guint holder = field_holder (self, tile, s);
 
         colors[s] = holder > 0 ? &self->colors[holder - 1] : &nobody;
+        holders[s] = holder;
         key |= (guint64) (holder + 1) << (18 + 3 * s);
       }
     else if (kind->segments[s].kind == TS_CARCASSONNE_CITY)
@@ -184,6 +187,19 @@ farm_tile_node (TsCarcassonneMap *self,
         ts_carcassonne_paint_anchor (kind, placed->rotation, s, &x, &y);
         ts_carcassonne_paint_check (cr, x, y, 0.22);
       }
+  /* Each field with its holder's mark (where a farmer lies, under the farmer's own); none on
+   * a tile too small for it, whose figures carry it. */
+  cairo_scale (cr, 1 / self->scale, 1 / self->scale);
+  if (mark_size <= self->scale * 0.3)
+    for (guint s = 0; s < kind->n_segments; s++)
+      if (holders[s] > 0)
+        {
+          double x, y;
+
+          ts_carcassonne_paint_anchor (kind, placed->rotation, s, &x, &y);
+          ts_paint_player_mark (cr, GTK_WIDGET (self), x * self->scale, y * self->scale,
+                                mark_size, colors[s], self->marks[holders[s] - 1]);
+        }
   cairo_destroy (cr);
   node = gtk_snapshot_free_to_node (snapshot);
   g_clear_pointer (&self->farm_nodes[tile], gsk_render_node_unref);
@@ -213,7 +229,8 @@ append_tile (TsCarcassonneMap *self,
   gtk_snapshot_restore (snapshot);
 }
 
-/* A figure in a box twice its size, centred; drawn once per player, type and pose. */
+/* A figure with its mark in a box twice its reach, centred; drawn once per player, type and
+ * pose. */
 static GskRenderNode *
 figure_node (TsCarcassonneMap *self,
              guint             player,
@@ -223,14 +240,15 @@ figure_node (TsCarcassonneMap *self,
 {
   GskRenderNode **node = &self->figure_nodes[player][MIN (type, 2)][lying];
 
-  *box = ceil (self->scale * FIGURE_SIZE * 2);
+  *box = ceil (ts_carcassonne_paint_figure_reach (self->scale * FIGURE_SIZE) * 2);
   if (*node == NULL)
     {
       GtkSnapshot *snapshot = gtk_snapshot_new ();
       g_autoptr(GskRenderNode) drawn = NULL;
 
-      ts_carcassonne_paint_figure (snapshot, type, lying, *box / 2, *box / 2,
-                                   self->scale * FIGURE_SIZE, &self->colors[player]);
+      ts_carcassonne_paint_figure (snapshot, GTK_WIDGET (self), type, lying, *box / 2, *box / 2,
+                                   self->scale * FIGURE_SIZE, &self->colors[player],
+                                   self->marks[player]);
       drawn = gtk_snapshot_free_to_node (snapshot);
       *node = rasterise (GTK_WIDGET (self), drawn, *box);
     }
@@ -395,6 +413,8 @@ scored_node (TsCarcassonneMap *self)
   guint16 roots[TS_CARCASSONNE_MAX_SCORINGS];
   guint8 winners[TS_CARCASSONNE_MAX_SCORINGS];
   gboolean last[TS_CARCASSONNE_MAX_SCORINGS];
+  gboolean marked[TS_CARCASSONNE_MAX_SCORINGS] = { FALSE };
+  graphene_point_t at[TS_CARCASSONNE_MAX_SCORINGS];
   GtkSnapshot *snapshot;
   guint n;
 
@@ -424,11 +444,27 @@ scored_node (TsCarcassonneMap *self)
               ts_carcassonne_paint_scored_outline (tile_cairo (self, snapshot, placed, &cr), kind,
                                                    placed->rotation, g, colors, n_colors,
                                                    last[i]);
+              if (!marked[i])
+                {
+                  double x, y;
+
+                  ts_carcassonne_paint_anchor (kind, placed->rotation, g, &x, &y);
+                  at[i] = GRAPHENE_POINT_INIT ((placed->x + x) * self->scale,
+                                               (placed->y + y) * self->scale);
+                  marked[i] = TRUE;
+                }
               break;
             }
       if (cr != NULL)
         cairo_destroy (cr);
     }
+  /* Who scored each, over every outline: in marks as well as colours. */
+  for (guint i = 0; i < n; i++)
+    if (marked[i])
+      ts_carcassonne_paint_scorers (snapshot, GTK_WIDGET (self), at[i].x, at[i].y,
+                                    MAX (6, self->scale * 0.1), self->colors,
+                                    (const char *const *) self->marks, s->n_players,
+                                    winners[i]);
   self->scored_node = gtk_snapshot_free_to_node (snapshot);
   return self->scored_node;
 }

@@ -22,6 +22,7 @@ struct _TsCarcassonneMap
 
   TsCarcassonneState *state;
   GdkRGBA colors[TS_CARCASSONNE_MAX_PLAYERS];
+  char *marks[TS_CARCASSONNE_MAX_PLAYERS]; /* drawn with the colours (NULL: none) */
   int pending; /* kind, or -1 */
   int cursor_x, cursor_y;
   guint rotation;

@@ -8,6 +8,7 @@
 
 #include "ts-carcassonne-map-private.h"
 #include "ts-carcassonne-paint-private.h"
+#include "ts-game-page.h"
 
 #define MIN_SCALE 16.0
 #define MAX_SCALE 240.0
@@ -294,6 +295,8 @@ ts_carcassonne_map_finalize (GObject *object)
   TsCarcassonneMap *self = TS_CARCASSONNE_MAP (object);
 
   ts_carcassonne_map_drop_caches (self);
+  for (guint p = 0; p < TS_CARCASSONNE_MAX_PLAYERS; p++)
+    g_clear_pointer (&self->marks[p], g_free);
   g_clear_pointer (&self->spots, g_array_unref);
   g_clear_pointer (&self->state, g_free);
   G_OBJECT_CLASS (ts_carcassonne_map_parent_class)->finalize (object);
@@ -399,6 +402,19 @@ ts_carcassonne_map_set_state (TsCarcassonneMap         *self,
   if (self->fit_pending && gtk_widget_get_width (GTK_WIDGET (self)) > 0)
     ts_carcassonne_map_fit (self);
   ts_carcassonne_map_update_description (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+ts_carcassonne_map_set_marks (TsCarcassonneMap  *self,
+                              const char *const *marks)
+{
+  g_return_if_fail (TS_IS_CARCASSONNE_MAP (self));
+
+  if (!ts_game_page_keep_marks (self->marks, TS_CARCASSONNE_MAX_PLAYERS, marks))
+    return;
+  ts_carcassonne_map_drop_figures (self);
+  ts_carcassonne_map_drop_board (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 

@@ -41,6 +41,10 @@ GtkWidget *ts_carcassonne_map_new (void);
 void ts_carcassonne_map_set_state (TsCarcassonneMap  *self,
                                    const TsCarcassonneState *state,
                                    const char *const *colors);
+/* @marks: each player's mark (ts_game_page_dup_marks()), drawn on their figures and with
+ * their colour wherever it stands for them; NULL-terminated, or NULL for none. */
+void ts_carcassonne_map_set_marks (TsCarcassonneMap  *self,
+                                   const char *const *marks);
 /* The tile kind to place (its fitting spots lit), or -1 for none. The cursor moves to the
  * nearest fitting spot and its first fitting rotation. */
 void ts_carcassonne_map_set_pending (TsCarcassonneMap *self,

@@ -1,12 +1,16 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The small pictures on the tiles (pennants, goods, the chapel) and on the map (followers,
- * builders, pigs, the farms overlay's check badge). */
+ * builders, pigs with their players' marks, the farms overlay's check badge). */
 #include "config.h"
 
 #include <math.h>
 
 #include "ts-carcassonne-paint-private.h"
 #include "ts-carcassonne-state.h"
+#include "ts-paint.h"
+
+#define MARK_ON 0.45    /* a mark on a follower, of the follower's size */
+#define DISC_RADIUS 6.0 /* the disc of a mark beside a figure too small to carry it */
 
 static void
 rgba (cairo_t    *cr,
@@ -217,18 +221,112 @@ pig_path (cairo_t *cr)
 }
 
 void
+ts_carcassonne_paint_mark_disc (cairo_t       *cr,
+                                GtkWidget     *widget,
+                                double         x,
+                                double         y,
+                                double         radius,
+                                const GdkRGBA *color,
+                                const char    *mark)
+{
+  cairo_save (cr);
+  cairo_new_path (cr);
+  cairo_arc (cr, x, y, radius, 0, 2 * G_PI);
+  gdk_cairo_set_source_rgba (cr, color);
+  cairo_fill_preserve (cr);
+  cairo_set_source_rgba (cr, 0.1, 0.1, 0.1, 0.95);
+  cairo_set_line_width (cr, 1.2);
+  cairo_stroke (cr);
+  cairo_restore (cr);
+  ts_paint_player_mark (cr, widget, x, y, radius * 1.2, color, mark);
+}
+
+void
+ts_carcassonne_paint_scorers (GtkSnapshot       *snapshot,
+                              GtkWidget         *widget,
+                              double             x,
+                              double             y,
+                              double             radius,
+                              const GdkRGBA     *colors,
+                              const char *const *marks,
+                              guint              n_players,
+                              guint              winners)
+{
+  guint n = 0, i = 0;
+  cairo_t *cr;
+
+  for (guint p = 0; p < n_players; p++)
+    n += (winners >> p) & 1u;
+  if (n == 0)
+    return;
+  x -= (n - 1) * (radius + 0.5);
+  cr = gtk_snapshot_append_cairo (snapshot,
+                                  &GRAPHENE_RECT_INIT (x - radius - 1, y - radius - 1,
+                                                       n * (2 * radius + 1) + 2, 2 * radius + 2));
+  for (guint p = 0; p < n_players; p++)
+    if ((winners >> p) & 1u)
+      ts_carcassonne_paint_mark_disc (cr, widget, x + i++ * (2 * radius + 1), y, radius,
+                                      &colors[p], marks[p]);
+  cairo_destroy (cr);
+}
+
+double
+ts_carcassonne_paint_figure_reach (double size)
+{
+  /* Beside it, the mark's disc is right of the widest figure (the pig, 1.1 times its size). */
+  if (size * MARK_ON >= TS_CARCASSONNE_PAINT_MARK_MIN)
+    return size;
+  return MAX (size, size * 0.55 + 2 * DISC_RADIUS + 2);
+}
+
+/* Where a figure's mark goes, from its centre, and how high: on the body, clear of the
+ * follower's head, the builder's band and the pig's eye. */
+static void
+mark_place (guint    figure,
+            gboolean lying,
+            double   w,
+            double   h,
+            double   size,
+            double  *dx,
+            double  *dy,
+            double  *mark_size)
+{
+  *dx = *dy = 0;
+  *mark_size = size * MARK_ON;
+  if (figure == TS_CARCASSONNE_BUILDER)
+    {
+      *dy = h * 0.14;
+      *mark_size = size * 0.4;
+    }
+  else if (figure == TS_CARCASSONNE_PIG)
+    {
+      *dx = -w * 0.04;
+      *dy = h * 0.05;
+      *mark_size = size * 0.4;
+    }
+  else if (lying)
+    *dx = w * 0.07;
+  else
+    *dy = h * 0.07;
+}
+
+void
 ts_carcassonne_paint_figure (GtkSnapshot   *snapshot,
+                             GtkWidget     *widget,
                              guint          figure,
                              gboolean       lying,
                              float          x,
                              float          y,
                              float          size,
-                             const GdkRGBA *color)
+                             const GdkRGBA *color,
+                             const char    *mark)
 {
   double w = size, h = size;
   graphene_rect_t bounds;
   cairo_t *cr;
   double outline;
+  gboolean marked = mark != NULL && *mark != '\0';
+  gboolean beside = marked && size * MARK_ON < TS_CARCASSONNE_PAINT_MARK_MIN;
 
   g_return_if_fail (color != NULL);
   if (figure == TS_CARCASSONNE_BUILDER)
@@ -249,8 +347,15 @@ ts_carcassonne_paint_figure (GtkSnapshot   *snapshot,
       h = t * 0.9;
     }
   outline = MAX (1.5, size * 0.07);
-  graphene_rect_init (&bounds, x - w / 2 - outline, y - h / 2 - outline, w + 2 * outline,
-                      h + 2 * outline);
+  if (beside)
+    {
+      double reach = ts_carcassonne_paint_figure_reach (size);
+
+      graphene_rect_init (&bounds, x - reach, y - reach, 2 * reach, 2 * reach);
+    }
+  else
+    graphene_rect_init (&bounds, x - w / 2 - outline, y - h / 2 - outline, w + 2 * outline,
+                        h + 2 * outline);
   cr = gtk_snapshot_append_cairo (snapshot, &bounds);
   cairo_save (cr);
   cairo_translate (cr, x - w / 2, y - h / 2);
@@ -288,6 +393,18 @@ ts_carcassonne_paint_figure (GtkSnapshot   *snapshot,
                  2 * G_PI);
       cairo_set_source_rgba (cr, 0.1, 0.1, 0.1, 0.9);
       cairo_fill (cr);
+    }
+  /* The player's mark, so that the colour is not all that tells whose figure it is. */
+  if (beside)
+    ts_carcassonne_paint_mark_disc (cr, widget, x + w / 2 + DISC_RADIUS - 1,
+                                    y + h / 2 - DISC_RADIUS, DISC_RADIUS, color, mark);
+  else if (marked)
+    {
+      double dx, dy, mark_size;
+
+      mark_place (figure, lying && figure == TS_CARCASSONNE_FOLLOWER, w, h, size, &dx, &dy,
+                  &mark_size);
+      ts_paint_player_mark (cr, widget, x + dx, y + dy, mark_size, color, mark);
     }
   cairo_destroy (cr);
 }

@@ -9,6 +9,8 @@ G_BEGIN_DECLS
  * user units (the caller scales and translates @cr). */
 
 #define TS_CARCASSONNE_PAINT_ROAD_WIDTH 0.13
+/* The smallest player's mark that reads, in pixels. */
+#define TS_CARCASSONNE_PAINT_MARK_MIN 7.0
 
 typedef enum
 {
@@ -54,6 +56,27 @@ void ts_carcassonne_paint_good (cairo_t          *cr,
                                 double            y,
                                 double            size);
 void ts_carcassonne_paint_chapel (cairo_t *cr);
+/* A disc of @color with a dark rim, @radius pixels, and @mark on it (@widget gives the
+ * font), centred on (@x, @y) in pixels: a player's mark where their colour stands for them
+ * (a scored feature, a figure too small to carry it). */
+void ts_carcassonne_paint_mark_disc (cairo_t       *cr,
+                                     GtkWidget     *widget,
+                                     double         x,
+                                     double         y,
+                                     double         radius,
+                                     const GdkRGBA *color,
+                                     const char    *mark);
+/* The marks of the players who scored a feature (@winners, bit per player of @n_players)
+ * side by side in discs of their @colors, @radius pixels, centred on (@x, @y) in pixels. */
+void ts_carcassonne_paint_scorers (GtkSnapshot       *snapshot,
+                                   GtkWidget         *widget,
+                                   double             x,
+                                   double             y,
+                                   double             radius,
+                                   const GdkRGBA     *colors,
+                                   const char *const *marks,
+                                   guint              n_players,
+                                   guint              winners);
 /* A small check badge at (@x, @y): a completed city on the farms overlay. */
 void ts_carcassonne_paint_check (cairo_t *cr,
                                  double   x,

@@ -24,14 +24,20 @@ void ts_carcassonne_paint_anchor (const TsCarcassonneKind *kind,
                                   double                  *x,
                                   double                  *y);
 /* A follower (standing, or lying for a farmer), builder or pig centred at (@x, @y), @size
- * high, in @color. */
+ * high, in @color, with its player's @mark (NULL: none; @widget gives the font) on its body,
+ * or beside it in a disc of @color where it would be too small to read on it. */
 void ts_carcassonne_paint_figure (GtkSnapshot   *snapshot,
+                                  GtkWidget     *widget,
                                   guint          figure,
                                   gboolean       lying,
                                   float          x,
                                   float          y,
                                   float          size,
-                                  const GdkRGBA *color);
+                                  const GdkRGBA *color,
+                                  const char    *mark);
+/* How far from its centre a figure @size high with a mark may draw (its mark's disc beside
+ * it included). */
+double ts_carcassonne_paint_figure_reach (double size);
 
 /**
  * TsCarcassonneTilePicture:

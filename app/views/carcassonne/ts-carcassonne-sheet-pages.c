@@ -29,6 +29,7 @@ struct _TsCarcassonneSheetPages
 {
   TsCarcassonneState *state;
   GdkRGBA colors[TS_CARCASSONNE_MAX_PLAYERS];
+  char **marks;      /* on the figures, or NULL */
   GArray *blocks;    /* of Block */
   GArray *page_ends; /* of guint: the block after each text page's last */
 };
@@ -43,16 +44,19 @@ static void
 pages_free (TsCarcassonneSheetPages *self)
 {
   g_free (self->state);
+  g_strfreev (self->marks);
   g_array_unref (self->blocks);
   g_array_unref (self->page_ends);
 }
 
 TsCarcassonneSheetPages *
 ts_carcassonne_sheet_pages_new (const TsCarcassonneState *final,
-                                const char *const        *colors)
+                                const char *const        *colors,
+                                const char *const        *marks)
 {
   TsCarcassonneSheetPages *self = g_rc_box_new0 (TsCarcassonneSheetPages);
 
+  self->marks = g_strdupv ((char **) marks);
   g_return_val_if_fail (final != NULL, self);
 
   self->state = ts_carcassonne_state_copy (final);
@@ -175,12 +179,16 @@ map_node (TsCarcassonneSheetPages *self,
       if (segment >= kind->n_segments)
         continue;
       ts_carcassonne_paint_anchor (kind, s->tiles[tile].rotation, segment, &x, &y);
-      /* Farmers lie in their fields. */
-      ts_carcassonne_paint_figure (snapshot, figure->type,
+      /* Farmers lie in their fields; the mark in cairo's own font (no widget on paper). */
+      ts_carcassonne_paint_figure (snapshot, NULL, figure->type,
                                    kind->segments[segment].kind == TS_CARCASSONNE_FIELD,
                                    (s->tiles[tile].x + x) * scale,
                                    (s->tiles[tile].y + y) * scale, scale * FIGURE_SIZE,
-                                   &self->colors[figure->player]);
+                                   &self->colors[figure->player],
+                                   self->marks != NULL
+                                       && figure->player < g_strv_length (self->marks)
+                                     ? self->marks[figure->player]
+                                     : NULL);
     }
   return gtk_snapshot_free_to_node (snapshot);
 }

@@ -14,9 +14,11 @@ G_BEGIN_DECLS
  * farms city by city and the farms explained, in the result page's own words. */
 typedef struct _TsCarcassonneSheetPages TsCarcassonneSheetPages;
 
-/* @final, a finished state (copied); @colors, "#rrggbb" per player, NULL-terminated. */
+/* @final, a finished state (copied); @colors, "#rrggbb" per player, NULL-terminated;
+ * @marks, each player's mark (ts_player_marks()) drawn on their figures, or NULL. */
 TsCarcassonneSheetPages *ts_carcassonne_sheet_pages_new (const TsCarcassonneState *final,
-                                                         const char *const        *colors);
+                                                         const char *const        *colors,
+                                                         const char *const        *marks);
 TsCarcassonneSheetPages *ts_carcassonne_sheet_pages_ref (TsCarcassonneSheetPages *self);
 void ts_carcassonne_sheet_pages_unref (TsCarcassonneSheetPages *self);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TsCarcassonneSheetPages, ts_carcassonne_sheet_pages_unref)

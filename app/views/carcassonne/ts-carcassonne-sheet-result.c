@@ -13,6 +13,7 @@
 #include "ts-carcassonne-map-private.h"
 #include "carcassonne/ts-carcassonne-private.h"
 #include "ts-carcassonne-sheet-pages.h"
+#include "ts-player-palette.h"
 #include "ts-score-export.h"
 #include "ts-score-table.h"
 #include "ts-sheet-keeper.h"
@@ -207,6 +208,7 @@ ts_carcassonne_sheet_window_score (TsCarcassonneSheetWindow *self)
   ts_score_table_fill_with_rules (self->score_table, self->breakdown, colors,
                                   &ts_carcassonne_module);
   fill_scorings (self, root);
+  ts_carcassonne_sheet_window_mark (self, self->result_map);
   ts_carcassonne_map_set_state (self->result_map, final, (const char *const *) self->colors);
   ts_carcassonne_map_set_farms (self->result_map, TRUE);
   ts_carcassonne_map_fit (self->result_map);
@@ -262,8 +264,15 @@ add_labels (TsCarcassonneSheetPages *pages,
 static TsCarcassonneSheetPages *
 new_pages (TsCarcassonneSheetWindow *self)
 {
-  TsCarcassonneSheetPages *pages = ts_carcassonne_sheet_pages_new (
-      self->final_state, (const char *const *) self->colors);
+  const char *names[TS_CARCASSONNE_MAX_PLAYERS] = { NULL };
+  g_auto(GStrv) marks = NULL;
+  TsCarcassonneSheetPages *pages;
+
+  for (guint i = 0; i < self->sheet->n_players; i++)
+    names[i] = self->sheet->players[i].name;
+  marks = ts_player_marks (names, self->sheet->n_players);
+  pages = ts_carcassonne_sheet_pages_new (self->final_state, (const char *const *) self->colors,
+                                          (const char *const *) marks);
 
   ts_carcassonne_sheet_pages_add_heading (pages, _("The Final Scoring, Feature by Feature"));
   add_labels (pages, self->scorings_box);

@@ -69,6 +69,9 @@ gboolean ts_carcassonne_sheet_window_change (TsCarcassonneSheetWindow *self,
                                              const char               *done);
 void ts_carcassonne_sheet_window_say (TsCarcassonneSheetWindow *self,
                                       const char               *text);
+/* Gives @map the players' marks, from their names on the sheet (ts_player_marks()). */
+void ts_carcassonne_sheet_window_mark (TsCarcassonneSheetWindow *self,
+                                       TsCarcassonneMap         *map);
 /* -figures.c: the figure's owner and kind once a part is picked on the map. */
 GtkWidget *ts_carcassonne_sheet_owner_box_new (TsCarcassonneSheetWindow *self);
 void ts_carcassonne_sheet_segment_activated_cb (TsCarcassonneMap         *map,

@@ -26,12 +26,26 @@ ts_carcassonne_sheet_window_say (TsCarcassonneSheetWindow *self,
                                   text, -1);
 }
 
+void
+ts_carcassonne_sheet_window_mark (TsCarcassonneSheetWindow *self,
+                                  TsCarcassonneMap         *map)
+{
+  const char *names[TS_CARCASSONNE_MAX_PLAYERS] = { NULL };
+  g_auto(GStrv) marks = NULL;
+
+  for (guint i = 0; i < self->sheet->n_players; i++)
+    names[i] = self->sheet->players[i].name;
+  marks = ts_player_marks (names, self->sheet->n_players);
+  ts_carcassonne_map_set_marks (map, (const char *const *) marks);
+}
+
 /* The map and the palette show the sheet as laid now. */
 static void
 show_map (TsCarcassonneSheetWindow *self)
 {
   TsCarcassonneState palette_state = *self->map_state;
 
+  ts_carcassonne_sheet_window_mark (self, self->map);
   ts_carcassonne_map_set_state (self->map, self->map_state, (const char *const *) self->colors);
   /* The palette marks and asks about tiles that fit nowhere only while a draw is due; on a
    * sheet such a tile is refused when chosen, in words. */

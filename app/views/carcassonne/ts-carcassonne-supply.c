@@ -98,8 +98,9 @@ figure_paintable (guint       figure,
   GdkRGBA rgba;
 
   parse_color (color, &rgba);
-  ts_carcassonne_paint_figure (snapshot, figure, FALSE, ICON_SIZE / 2.f, ICON_SIZE / 2.f,
-                               ICON_SIZE, &rgba);
+  /* No mark: the player's name is beside it. */
+  ts_carcassonne_paint_figure (snapshot, NULL, figure, FALSE, ICON_SIZE / 2.f, ICON_SIZE / 2.f,
+                               ICON_SIZE, &rgba, NULL);
   return gtk_snapshot_free_to_paintable (g_steal_pointer (&snapshot), &bounds);
 }
 

@@ -332,7 +332,8 @@ update_side (TsCarcassonneView        *self,
   guint aside = 0;
 
   ts_carcassonne_supply_set_state (self->supply, self->match, s, self->colors);
-  ts_carcassonne_fits_set_state (self->fits, s);
+  if (gtk_widget_get_visible (GTK_WIDGET (self->fits)))
+    ts_carcassonne_fits_set_state (self->fits, s);
   ts_carcassonne_farms_set_state (self->farms, s, self->colors);
   for (guint k = 0; k < s->data->n_kinds; k++)
     for (guint n = 0; n < s->set_aside[k]; n++, aside++)
@@ -558,6 +559,9 @@ ts_carcassonne_view_constructed (GObject *object)
 
   self->match = ts_game_page_get_match (TS_GAME_PAGE (self));
   self->colors = ts_game_page_get_colors (TS_GAME_PAGE (self));
+  ts_carcassonne_map_set_marks (self->map, ts_game_page_get_marks (TS_GAME_PAGE (self)));
+  /* A table that plays without aids sees no "What fits here" (ts_match_get_aids()). */
+  gtk_widget_set_visible (GTK_WIDGET (self->fits), ts_match_get_aids (self->match));
   g_signal_connect_object (self->match, "changed", G_CALLBACK (match_changed_cb), self, 0);
   refresh (self);
   ts_carcassonne_map_fit (self->map);

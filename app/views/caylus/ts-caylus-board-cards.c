@@ -131,7 +131,8 @@ add_piece (GtkWidget               *row,
 {
   if (player < 0 || player >= look->state->n_players)
     return;
-  gtk_box_append (GTK_BOX (row), ts_caylus_board_piece_new (house, &look->colors[player]));
+  gtk_box_append (GTK_BOX (row), ts_caylus_board_piece_new (house, &look->colors[player],
+                                                            look->marks[player]));
 }
 
 static void
@@ -354,7 +355,7 @@ ts_caylus_board_fill_bridge (TsCaylusCard            *card,
   g_autoptr(GString) on = g_string_new (NULL);
   g_autoptr(GString) under = g_string_new (NULL);
   g_autofree char *name = NULL;
-  GtkWidget *band;
+  GtkWidget *band, *below_label;
 
   ts_caylus_card_clear (card);
   band = ts_caylus_board_label (C_ ("caylus board", "Guild Bridge"), "cy-band");
@@ -376,7 +377,8 @@ ts_caylus_board_fill_bridge (TsCaylusCard            *card,
       gtk_box_append (GTK_BOX (slot), ts_caylus_board_label (number, "cy-slot-number"));
       if (who >= 0)
         {
-          gtk_box_append (GTK_BOX (slot), ts_caylus_board_piece_new (TRUE, &look->colors[who]));
+          gtk_box_append (GTK_BOX (slot), ts_caylus_board_piece_new (TRUE, &look->colors[who],
+                                                                      look->marks[who]));
           if (on->len > 0)
             g_string_append (on, C_ ("caylus list", ", "));
           g_string_append (on, state->names[who]);
@@ -385,12 +387,15 @@ ts_caylus_board_fill_bridge (TsCaylusCard            *card,
     }
   gtk_box_append (box, places);
 
-  gtk_box_append (GTK_BOX (below),
-                  ts_caylus_board_label (C_ ("caylus bridge", "Below:"), "cy-side"));
+  below_label = ts_caylus_board_label (C_ ("caylus bridge", "Below:"), "cy-side");
+  /* Never cut: five houses with their marks widen the card rather than squeeze it. */
+  gtk_label_set_ellipsize (GTK_LABEL (below_label), PANGO_ELLIPSIZE_NONE);
+  gtk_box_append (GTK_BOX (below), below_label);
   for (guint p = 0; p < state->n_players; p++)
     if (state->players[p].bridge == 0)
       {
-        gtk_box_append (GTK_BOX (below), ts_caylus_board_piece_new (TRUE, &look->colors[p]));
+        gtk_box_append (GTK_BOX (below), ts_caylus_board_piece_new (TRUE, &look->colors[p],
+                                                                    look->marks[p]));
         if (under->len > 0)
           g_string_append (under, C_ ("caylus list", ", "));
         g_string_append (under, state->names[p]);
@@ -509,7 +514,8 @@ ts_caylus_board_fill_worksite (TsCaylusCard            *card,
       gtk_box_append (GTK_BOX (slot), ts_caylus_board_label (number, "cy-slot-number"));
       if (who >= 0 && who < state->n_players)
         {
-          gtk_box_append (GTK_BOX (slot), ts_caylus_board_piece_new (FALSE, &look->colors[who]));
+          gtk_box_append (GTK_BOX (slot), ts_caylus_board_piece_new (FALSE, &look->colors[who],
+                                                                      look->marks[who]));
           /* Translators: a worker on a numbered space of the Caylus Worksite */
           g_string_append_printf (words, C_ ("caylus board", "; %s's worker on space %u"),
                                   state->names[who], i + 1);

@@ -9,12 +9,14 @@ G_BEGIN_DECLS
 /* The cards that are no spot of the state: the Guild Bridge and the supplies' chips. */
 #define TS_CAYLUS_CARD_NO_SPOT 0x1ff
 
-/* What the cards are filled from: the board's copy of the state and the players' colours. */
+/* What the cards are filled from: the board's copy of the state and the players' colours
+ * and marks. */
 typedef struct
 {
   const TsCaylusState *state;
   const GdkRGBA *colors; /* one per player */
   const char *const *color_names; /* one per player, translated; NULL when not a palette's */
+  const char *const *marks; /* one per player, NULL for none: shown beside their pieces */
 } TsCaylusBoardLook;
 
 /* ts-caylus-board-cards.c: the contents, style classes, tooltip and accessible name and
@@ -43,9 +45,11 @@ void ts_caylus_board_fill_left (TsCaylusCard            *card,
 void ts_caylus_board_fill_characters (TsCaylusCard            *card,
                                       const TsCaylusBoardLook *look);
 
-/* A player's piece, drawn in @color with a dark outline: a house or a worker. */
+/* A player's piece, drawn in @color with a dark outline: a house or a worker; with the
+ * player's @mark beside it (NULL: none, where their name is beside it). */
 GtkWidget *ts_caylus_board_piece_new (gboolean       house,
-                                      const GdkRGBA *color);
+                                      const GdkRGBA *color,
+                                      const char    *mark);
 /* A small label with @css_class added (NULL for none). */
 GtkWidget *ts_caylus_board_label (const char *text,
                                   const char *css_class);

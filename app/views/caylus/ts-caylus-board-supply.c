@@ -10,6 +10,9 @@
 #define HOUSE_SIZE 15
 #define WORKER_WIDTH 12
 #define WORKER_HEIGHT 16
+/* A mark is beside its piece: on a piece this small it would not read. */
+#define MARK_SIZE 10
+#define MARK_GAP 2
 
 /* A house: a square under a roof. */
 static void
@@ -52,11 +55,22 @@ draw_piece (GtkDrawingArea *area,
 {
   const GdkRGBA *color = data;
   gboolean house = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (area), "cy-house"));
+  const char *mark = g_object_get_data (G_OBJECT (area), "cy-mark");
+  int piece_width = house ? HOUSE_SIZE : WORKER_WIDTH;
 
+  if (mark != NULL)
+    {
+      GdkRGBA bg;
+
+      /* The mark on the card, in the ink that reads on the window's background. */
+      ts_paint_lookup_color (GTK_WIDGET (area), "window_bg_color", "#ffffff", &bg);
+      ts_paint_player_mark (cr, GTK_WIDGET (area), (piece_width + MARK_GAP + width) / 2.0,
+                            height / 2.0, MARK_SIZE, &bg, mark);
+    }
   if (house)
-    house_path (cr, width, height);
+    house_path (cr, piece_width, height);
   else
-    worker_path (cr, width, height);
+    worker_path (cr, piece_width, height);
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
   /* On a dark card a light halo keeps a black piece apart from the card. */
   if (ts_paint_is_dark (GTK_WIDGET (area)))
@@ -73,14 +87,38 @@ draw_piece (GtkDrawingArea *area,
   cairo_stroke (cr);
 }
 
+/* How wide @mark is drawn beside a piece (ts_paint_player_mark() at MARK_SIZE). */
+static int
+mark_width (GtkWidget  *area,
+            const char *mark)
+{
+  g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (area, mark);
+  g_autoptr(PangoFontDescription) font = pango_font_description_new ();
+  PangoRectangle ink;
+
+  pango_font_description_set_weight (font, PANGO_WEIGHT_BOLD);
+  /* Two letters are drawn smaller, no wider than one would be. */
+  pango_font_description_set_absolute_size (font, MARK_SIZE * PANGO_SCALE
+                                                    * (g_utf8_strlen (mark, -1) > 1 ? 0.78 : 1));
+  pango_layout_set_font_description (layout, font);
+  pango_layout_get_pixel_extents (layout, &ink, NULL);
+  return ink.width + 1;
+}
+
 GtkWidget *
 ts_caylus_board_piece_new (gboolean       house,
-                           const GdkRGBA *color)
+                           const GdkRGBA *color,
+                           const char    *mark)
 {
   GtkWidget *area = gtk_drawing_area_new ();
+  int width = house ? HOUSE_SIZE : WORKER_WIDTH;
 
-  gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (area),
-                                      house ? HOUSE_SIZE : WORKER_WIDTH);
+  if (mark != NULL && *mark != '\0')
+    {
+      g_object_set_data_full (G_OBJECT (area), "cy-mark", g_strdup (mark), g_free);
+      width += MARK_GAP + mark_width (area, mark);
+    }
+  gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (area), width);
   gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (area),
                                        house ? HOUSE_SIZE : WORKER_HEIGHT);
   gtk_widget_set_valign (area, GTK_ALIGN_CENTER);
@@ -140,8 +178,9 @@ ts_caylus_board_fill_round (TsCaylusCard            *card,
                   whole_label (C_ ("caylus board", "First player"), "cy-chip-title"));
   if (state->first >= 0 && state->first < state->n_players)
     {
+      /* No mark: the name is beside it. */
       gtk_box_append (GTK_BOX (first),
-                      ts_caylus_board_piece_new (TRUE, &look->colors[state->first]));
+                      ts_caylus_board_piece_new (TRUE, &look->colors[state->first], NULL));
       gtk_box_append (GTK_BOX (first), whole_label (state->names[state->first], NULL));
     }
   else

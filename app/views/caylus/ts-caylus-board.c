@@ -7,6 +7,7 @@
 #include "ts-caylus-board-private.h"
 #include "ts-focus-group.h"
 #include "ts-fold-box.h"
+#include "ts-game-page.h"
 #include "ts-player-palette.h"
 #include "ts-wrap-box.h"
 
@@ -43,6 +44,7 @@ struct _TsCaylusBoard
   TsCaylusState *filled;
   GdkRGBA colors[TS_CAYLUS_MAX_PLAYERS];
   const char *color_names[TS_CAYLUS_MAX_PLAYERS]; /* translated, static */
+  char *marks[TS_CAYLUS_MAX_PLAYERS + 1];          /* NULL-terminated; all NULL: none */
   GtkWidget *last_card; /* weak: the card Tab comes back to */
   guint8 targets[TS_CAYLUS_MAX_SPOTS + 1];
   guint n_targets;
@@ -175,7 +177,8 @@ bridge_changed (const TsCaylusState *was,
 static void
 refill (TsCaylusBoard *self)
 {
-  TsCaylusBoardLook look = { self->state, self->colors, self->color_names };
+  TsCaylusBoardLook look = { self->state, self->colors, self->color_names,
+                             (const char *const *) self->marks };
   static const TsCaylusClass left_classes[] = {
     TS_CAYLUS_CLASS_WOOD, TS_CAYLUS_CLASS_STONE, TS_CAYLUS_CLASS_MONUMENT,
   };
@@ -406,6 +409,8 @@ ts_caylus_board_finalize (GObject *object)
 
   g_free (self->state);
   g_free (self->filled);
+  for (guint p = 0; p < TS_CAYLUS_MAX_PLAYERS; p++)
+    g_free (self->marks[p]);
   G_OBJECT_CLASS (ts_caylus_board_parent_class)->finalize (object);
 }
 
@@ -529,6 +534,17 @@ ts_caylus_board_set_state (TsCaylusBoard       *self,
       build_road (self, MIN (state->n_spots, TS_CAYLUS_MAX_SPOTS));
       self->refill_all = TRUE;
     }
+  refill (self);
+}
+
+void
+ts_caylus_board_set_marks (TsCaylusBoard     *self,
+                           const char *const *marks)
+{
+  g_return_if_fail (TS_IS_CAYLUS_BOARD (self));
+
+  if (ts_game_page_keep_marks (self->marks, TS_CAYLUS_MAX_PLAYERS, marks))
+    self->refill_all = TRUE;
   refill (self);
 }
 

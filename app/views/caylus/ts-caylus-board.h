@@ -37,6 +37,11 @@ GtkWidget *ts_caylus_board_new (void);
 void ts_caylus_board_set_state (TsCaylusBoard       *self,
                                 const TsCaylusState *state,
                                 const char *const   *colors);
+/* @marks: each player's mark (ts_game_page_dup_marks()), shown beside their houses and
+ * workers so that their colour is not all that tells them apart; NULL-terminated (copied),
+ * or NULL for none. */
+void ts_caylus_board_set_marks (TsCaylusBoard     *self,
+                                const char *const *marks);
 /* The spots (and TS_CAYLUS_AT_WORKSITE) that accept the next entry: highlighted, and the only
  * ones "spot-activated" is emitted for. @n 0 clears. */
 void ts_caylus_board_set_targets (TsCaylusBoard *self,

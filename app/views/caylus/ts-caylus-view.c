@@ -443,6 +443,7 @@ ts_caylus_view_constructed (GObject *object)
 
   self->match = ts_game_page_get_match (TS_GAME_PAGE (self));
   self->colors = ts_game_page_get_colors (TS_GAME_PAGE (self));
+  ts_caylus_board_set_marks (self->board, ts_game_page_get_marks (TS_GAME_PAGE (self)));
   g_signal_connect_object (self->match, "changed", G_CALLBACK (match_changed_cb), self, 0);
   refresh (self);
 }

@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 
 #include "ts-kingsburg-calendar.h"
+#include "ts-kingsburg-court.h"
 #include "ts-wrap-bin.h"
 #include "ts-wrap-box.h"
 
@@ -57,7 +58,8 @@ ts_kingsburg_calendar_get_text (TsKingsburgCalendar *self)
 void
 ts_kingsburg_calendar_set_state (TsKingsburgCalendar    *self,
                                  const TsKingsburgState *s,
-                                 const char *const      *colors)
+                                 const char *const      *colors,
+                                 const char *const      *marks)
 {
   g_autofree char *year = NULL;
   g_autoptr(GString) order = g_string_new (NULL);
@@ -81,10 +83,8 @@ ts_kingsburg_calendar_set_state (TsKingsburgCalendar    *self,
       guint p = s->order[i];
       g_autofree char *name = g_markup_escape_text (s->names[p], -1);
 
-      g_string_append_printf (order,
-                              "<span background=\"%s\" foreground=\"#ffffff\">%s</span>"
-                              "<span %s>%s</span>%s",
-                              colors[p] != NULL ? colors[p] : "#77767b", "  ",
+      ts_kingsburg_court_append_mark (order, colors[p], marks != NULL ? marks[p] : NULL);
+      g_string_append_printf (order, "<span %s>%s</span>%s",
                               (int) p == actor ? "weight=\"bold\" underline=\"single\"" : "",
                               name, i + 1 < s->n_players ? "  " : "");
     }

@@ -18,9 +18,11 @@ G_DECLARE_FINAL_TYPE (TsKingsburgCalendar, ts_kingsburg_calendar, TS, KINGSBURG_
                       GtkWidget)
 
 GtkWidget *ts_kingsburg_calendar_new (void);
+/* @colors and @marks: each player's colour and mark (ts_game_page_get_marks()). */
 void ts_kingsburg_calendar_set_state (TsKingsburgCalendar    *self,
                                       const TsKingsburgState *state,
-                                      const char *const      *colors);
+                                      const char *const      *colors,
+                                      const char *const      *marks);
 /* The phase's name (1-8). */
 const char *ts_kingsburg_calendar_phase_name (guint phase);
 /* The calendar in words (“Year 2 of 5, Summer (phase 4 of 8)”), as its accessible label. */

@@ -6,6 +6,7 @@
 #include "ts-focus-group.h"
 #include "ts-game-page.h"
 #include "ts-kingsburg-court.h"
+#include "ts-player-palette.h"
 #include "ts-tooltip.h"
 #include "ts-wrap-bin.h"
 
@@ -197,18 +198,42 @@ ts_kingsburg_court_gives_text (const TsKingsburgAdvisor *a)
 }
 
 void
+ts_kingsburg_court_append_mark (GString    *markup,
+                                const char *color,
+                                const char *mark)
+{
+  const char *fill = color != NULL ? color : TS_PLAYER_NO_COLOR_HEX;
+  /* Without a mark, the colour's square alone. */
+  g_autofree char *chip = g_markup_printf_escaped (
+      "<span background=\"%s\" foreground=\"%s\" weight=\"bold\"> %s </span>", fill,
+      ts_player_palette_ink (fill), mark != NULL ? mark : "");
+
+  g_string_append (markup, chip);
+}
+
+void
 ts_kingsburg_court_append_dice (GString      *markup,
                                 const char   *color,
+                                const char   *mark,
                                 const guint8 *values,
                                 guint         n,
                                 gboolean      dimmed)
 {
+  const char *fill = color != NULL ? color : TS_PLAYER_NO_COLOR_HEX;
+  /* A die placed is faint: in the label's own colour, which reads on the faint chip. */
+  g_autofree char *look = dimmed ? g_strdup (" bgalpha=\"35%\" strikethrough=\"true\"")
+                                 : g_strdup_printf (" foreground=\"%s\"",
+                                                    ts_player_palette_ink (fill));
+
+  /* The mark first, so that the dice's colour is not all that says whose they are. */
+  if (mark != NULL && *mark != '\0' && n > 0)
+    {
+      ts_kingsburg_court_append_mark (markup, fill, mark);
+      g_string_append (markup, "\u2009");
+    }
   for (guint i = 0; i < n; i++)
-    g_string_append_printf (markup,
-                            "<span background=\"%s\" foreground=\"#ffffff\" weight=\"bold\"%s>"
-                            " %u </span> ",
-                            color != NULL ? color : "#77767b",
-                            dimmed ? " bgalpha=\"35%\" strikethrough=\"true\"" : "", values[i]);
+    g_string_append_printf (markup, "<span background=\"%s\" weight=\"bold\"%s> %u </span> ", fill,
+                            look, values[i]);
 }
 
 /* -------------------------------------------------------------------------------------- */
@@ -223,13 +248,13 @@ append_neutral_dice (GString                *markup,
   const guint8 *d = s->neutral;
 
   if ((guint) (d[0] + d[1] + d[2]) == advisor)
-    ts_kingsburg_court_append_dice (markup, NULL, d, 3, FALSE);
+    ts_kingsburg_court_append_dice (markup, NULL, NULL, d, 3, FALSE);
   else if ((guint) (d[3] + d[4]) == advisor)
-    ts_kingsburg_court_append_dice (markup, NULL, d + 3, 2, FALSE);
+    ts_kingsburg_court_append_dice (markup, NULL, NULL, d + 3, 2, FALSE);
   else if (d[3] == advisor)
-    ts_kingsburg_court_append_dice (markup, NULL, d + 3, 1, FALSE);
+    ts_kingsburg_court_append_dice (markup, NULL, NULL, d + 3, 1, FALSE);
   else if (d[4] == advisor)
-    ts_kingsburg_court_append_dice (markup, NULL, d + 4, 1, FALSE);
+    ts_kingsburg_court_append_dice (markup, NULL, NULL, d + 4, 1, FALSE);
 }
 
 static void
@@ -253,22 +278,25 @@ void
 ts_kingsburg_court_set_state (TsKingsburgCourt       *self,
                               const TsKingsburgState *s,
                               const char *const      *colors,
+                              const char *const      *marks,
                               guint32                 lit)
 {
   g_return_if_fail (TS_IS_KINGSBURG_COURT (self));
 
-  /* KB-SET-03, KB-ENV: the King's Envoy and who holds it, with their colour. */
+  /* KB-SET-03, KB-ENV: the King's Envoy and who holds it, with their colour and mark. */
   if (s->envoy < s->n_players)
     {
       g_autofree char *name = g_markup_escape_text (s->names[s->envoy], -1);
       g_autofree char *text = NULL;
-      g_autofree char *markup = NULL;
+      g_autoptr(GString) markup = g_string_new (NULL);
 
       /* Translators: who holds the King's Envoy */
       text = g_markup_escape_text (_("The King's Envoy:"), -1);
-      markup = g_strdup_printf ("%s <span background=\"%s\">  </span> %s", text,
-                                colors[s->envoy] != NULL ? colors[s->envoy] : "#77767b", name);
-      gtk_label_set_markup (self->envoy, markup);
+      g_string_append_printf (markup, "%s ", text);
+      ts_kingsburg_court_append_mark (markup, colors[s->envoy],
+                                      marks != NULL ? marks[s->envoy] : NULL);
+      g_string_append_printf (markup, " %s", name);
+      gtk_label_set_markup (self->envoy, markup->str);
     }
   else
     gtk_label_set_text (self->envoy, _("The King's Envoy: nobody holds it"));
@@ -291,7 +319,8 @@ ts_kingsburg_court_set_state (TsKingsburgCourt       *self,
           for (guint d = 0; d < s->players[p].n_dice; d++)
             if ((s->player_dice[n][p] >> d) & 1u)
               values[k++] = s->players[p].dice[d];
-          ts_kingsburg_court_append_dice (markup, colors[p], values, k, FALSE);
+          ts_kingsburg_court_append_dice (markup, colors[p], marks != NULL ? marks[p] : NULL,
+                                          values, k, FALSE);
           if ((s->plus2_on[n] >> p) & 1u)
             g_string_append (markup, "+2 ");
           if (words->len > 0)

@@ -19,10 +19,12 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (TsKingsburgCourt, ts_kingsburg_court, TS, KINGSBURG_COURT, GtkWidget)
 
 GtkWidget *ts_kingsburg_court_new (void);
-/* @colors: a CSS colour per player (setup order); @lit: bit per advisor number. */
+/* @colors: a CSS colour per player (setup order); @marks: the mark shown with each
+ * (ts_game_page_get_marks()); @lit: bit per advisor number. */
 void ts_kingsburg_court_set_state (TsKingsburgCourt       *self,
                                    const TsKingsburgState *state,
                                    const char *const      *colors,
+                                   const char *const      *marks,
                                    guint32                 lit);
 GtkWidget *ts_kingsburg_court_get_button (TsKingsburgCourt *self,
                                           guint             number);
@@ -31,9 +33,16 @@ char *ts_kingsburg_court_gives_text (const TsKingsburgAdvisor *advisor);
 /* Pango markup for goods: each count with a square of the good's colour. */
 void ts_kingsburg_court_append_goods (GString     *markup,
                                       const gint8 *goods);
-/* Pango markup for dice in a player's colour: each die a chip with its number. */
+/* Pango markup for a player's @mark (“A”; NULL: none) on a chip of their @color (NULL: grey),
+ * in the ink that reads on it: wherever their colour stands for them. */
+void ts_kingsburg_court_append_mark (GString    *markup,
+                                     const char *color,
+                                     const char *mark);
+/* Pango markup for dice in a player's colour: each die a chip with its number, after the
+ * player's @mark (NULL: none, for the neutral dice). */
 void ts_kingsburg_court_append_dice (GString    *markup,
                                      const char *color,
+                                     const char *mark,
                                      const guint8 *values,
                                      guint       n,
                                      gboolean    dimmed);

@@ -78,7 +78,8 @@ ts_kingsburg_province_get_counts (TsKingsburgProvince *self)
 static void
 update_dice (TsKingsburgProvince      *self,
              const TsKingsburgPlayer  *p,
-             const char               *color)
+             const char               *color,
+             const char               *mark)
 {
   g_autoptr(GString) markup = g_string_new (NULL);
 
@@ -88,9 +89,11 @@ update_dice (TsKingsburgProvince      *self,
       return;
     }
   g_string_append_printf (markup, "%s ", _("Dice:"));
+  /* The player's mark once, before their coloured dice. */
   for (guint d = 0; d < p->n_dice; d++)
     ts_kingsburg_court_append_dice (markup, d < TS_KINGSBURG_COLOURED ? color : "#77767b",
-                                    &p->dice[d], 1, (p->placed >> d) & 1u);
+                                    d == 0 ? mark : NULL, &p->dice[d], 1,
+                                    (p->placed >> d) & 1u);
   gtk_label_set_markup (self->dice, markup->str);
 }
 
@@ -160,6 +163,7 @@ ts_kingsburg_province_set_player (TsKingsburgProvince    *self,
                                   const TsKingsburgState *s,
                                   guint                   player,
                                   const char             *color,
+                                  const char             *mark,
                                   guint32                 lit)
 {
   const TsKingsburgPlayer *p = &s->players[player];
@@ -188,7 +192,7 @@ ts_kingsburg_province_set_player (TsKingsburgProvince    *self,
   /* An open ledger follows the entries. */
   if (gtk_widget_get_visible (GTK_WIDGET (gtk_menu_button_get_popover (self->counts_button))))
     ts_player_ledger_set_player (self->ledger, &ts_kingsburg_module, s, player);
-  update_dice (self, p, color);
+  update_dice (self, p, color, mark);
 
   {
     int crane = ts_kingsburg_works (p, TS_KINGSBURG_B_CRANE);

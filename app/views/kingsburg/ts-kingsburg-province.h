@@ -20,11 +20,13 @@ G_DECLARE_FINAL_TYPE (TsKingsburgProvince, ts_kingsburg_province, TS, KINGSBURG_
                       GtkWidget)
 
 GtkWidget *ts_kingsburg_province_new (void);
-/* @lit: bit per building the player may build now. */
+/* @color and @mark: the player's (ts_game_page_get_marks()), on their dice; @lit: bit per
+ * building the player may build now. */
 void ts_kingsburg_province_set_player (TsKingsburgProvince    *self,
                                        const TsKingsburgState *state,
                                        guint                   player,
                                        const char             *color,
+                                       const char             *mark,
                                        guint32                 lit);
 GtkWidget *ts_kingsburg_province_get_button (TsKingsburgProvince *self,
                                              guint                building);

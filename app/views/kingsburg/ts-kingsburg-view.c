@@ -29,6 +29,7 @@ struct _TsKingsburgView
 
   TsMatch *match;            /* TsGamePage's, for short */
   const char *const *colors; /* TsGamePage's: a CSS colour per player */
+  const char *const *marks;  /* TsGamePage's: the mark shown with each colour */
   GPtrArray *provinces;      /* TsKingsburgProvince per player, setup order; NULL until made */
 
   /* template widgets */
@@ -132,8 +133,7 @@ apply (TsKingsburgView        *self,
 /* -------------------------------------------------------------------------------------- */
 /* Showing the state                                                                       */
 
-/* What the legal entries light: advisors the actor may influence, buildings each player may
- * build. */
+/* What the legal entries light: advisors the actor may influence, buildings each may build. */
 static void
 legal_targets (TsKingsburgView *self,
                guint32         *advisors,
@@ -267,16 +267,15 @@ refresh (TsKingsburgView *self)
   /* The advisor whose help is being chosen is the one to look at. */
   if (s->stage == TS_KINGSBURG_STAGE_HELP)
     advisors |= 1u << s->help_advisor;
-  ts_kingsburg_calendar_set_state (self->calendar, s, self->colors);
-  ts_kingsburg_court_set_state (self->court, s, self->colors, advisors);
+  ts_kingsburg_calendar_set_state (self->calendar, s, self->colors, self->marks);
+  ts_kingsburg_court_set_state (self->court, s, self->colors, self->marks, advisors);
   for (guint i = 0; i < self->provinces->len; i++)
     if (g_ptr_array_index (self->provinces, i) != NULL)
       ts_kingsburg_province_set_player (g_ptr_array_index (self->provinces, i), s, i,
-                                        self->colors[i], buildings[i]);
+                                        self->colors[i], self->marks[i], buildings[i]);
   update_status (self, s);
   show_entry (self, s);
-  /* The last battle in words, once there was one; drawing the eye while its goods are
-   * chosen. */
+  /* The last battle in words, once there was one; lit while its goods are chosen. */
   ts_kingsburg_battle_summary_set_state (self->battle_summary, s);
   set_battle_sensitive (self, s->last_enemy >= 0);
   ts_game_page_toggle_class (self->battle_button, "suggested-action",
@@ -567,7 +566,7 @@ province_ready (GtkWidget *province,
   legal_targets (self, &advisors, buildings);
   ts_kingsburg_province_set_compact (TS_KINGSBURG_PROVINCE (province), sheets_compact (self));
   ts_kingsburg_province_set_player (TS_KINGSBURG_PROVINCE (province), get_state (self), player,
-                                    self->colors[player], buildings[player]);
+                                    self->colors[player], self->marks[player], buildings[player]);
 }
 
 /* Under the court, a sheet has the window's width: its names need not ask for 15
@@ -630,6 +629,7 @@ ts_kingsburg_view_constructed (GObject *object)
 
   self->match = ts_game_page_get_match (TS_GAME_PAGE (self));
   self->colors = ts_game_page_get_colors (TS_GAME_PAGE (self));
+  self->marks = ts_game_page_get_marks (TS_GAME_PAGE (self));
   ts_kingsburg_court_set_compact (self->court, sheets_compact (self));
   add_provinces (self);
   g_signal_connect_object (self->match, "changed", G_CALLBACK (match_changed_cb), self, 0);

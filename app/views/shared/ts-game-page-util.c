@@ -1,30 +1,76 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* What every game's page uses beside TsGamePage itself (ts-game-page.h): the players'
- * colours, a correction form's entries, style classes, the "activated" signals. */
+ * colours and marks, a correction form's entries, style classes, the "activated" signals. */
 #include "config.h"
 
 #include "ts-game-page.h"
 #include "ts-player-palette.h"
 
 
-GStrv
-ts_game_page_dup_colors (TsMatch *match)
+/* What @of says of each player of @match, NULL-terminated. */
+static GStrv
+dup_each (TsMatch     *match,
+          const char *(*of) (TsMatchPlayer *player))
 {
   GListModel *players = ts_match_get_players (match);
-  g_autoptr(GStrvBuilder) colors = g_strv_builder_new ();
+  g_autoptr(GStrvBuilder) each = g_strv_builder_new ();
 
   for (guint i = 0; i < g_list_model_get_n_items (players); i++)
     {
       g_autoptr(TsMatchPlayer) player = g_list_model_get_item (players, i);
-      const char *id = ts_match_player_get_color (player);
-      const TsPlayerColor *color = id != NULL ? ts_player_palette_lookup (id) : NULL;
 
-      /* An id the palette does not know is kept as it is: it may be a CSS colour. */
-      g_strv_builder_add (colors, color != NULL ? color->hex
-                                  : id != NULL  ? id
-                                                : TS_PLAYER_NO_COLOR_HEX);
+      g_strv_builder_add (each, of (player));
     }
-  return g_strv_builder_end (colors);
+  return g_strv_builder_end (each);
+}
+
+static const char *
+color_of (TsMatchPlayer *player)
+{
+  const char *id = ts_match_player_get_color (player);
+  const TsPlayerColor *color = id != NULL ? ts_player_palette_lookup (id) : NULL;
+
+  /* An id the palette does not know is kept as it is: it may be a CSS colour. */
+  return color != NULL ? color->hex : id != NULL ? id : TS_PLAYER_NO_COLOR_HEX;
+}
+
+GStrv
+ts_game_page_dup_colors (TsMatch *match)
+{
+  return dup_each (match, color_of);
+}
+
+static const char *
+mark_of (TsMatchPlayer *player)
+{
+  const char *mark = ts_match_player_get_mark (player);
+
+  return mark != NULL ? mark : "";
+}
+
+GStrv
+ts_game_page_dup_marks (TsMatch *match)
+{
+  return dup_each (match, mark_of);
+}
+
+gboolean
+ts_game_page_keep_marks (char              **kept,
+                         guint               n,
+                         const char *const  *marks)
+{
+  gboolean changed = FALSE;
+
+  for (guint p = 0, given = TRUE; p < n; p++)
+    {
+      given = given && marks != NULL && marks[p] != NULL;
+      if (g_strcmp0 (given ? marks[p] : NULL, kept[p]) == 0)
+        continue;
+      g_free (kept[p]);
+      kept[p] = given ? g_strdup (marks[p]) : NULL;
+      changed = TRUE;
+    }
+  return changed;
 }
 
 typedef struct

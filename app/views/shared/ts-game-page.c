@@ -17,6 +17,7 @@
 #include "ts-shortcuts.h"
 #include "ts-sticky-bin.h"
 #include "ts-table-display.h"
+#include "ts-game-page-display.h"
 #include "ts-versions-window.h"
 #include "ts-tooltip.h"
 #include "ts-width-bin.h"
@@ -28,6 +29,7 @@ typedef struct
 {
   TsMatch *match;
   GStrv colors;       /* a CSS colour per player, setup order */
+  GStrv marks;        /* the mark shown with each colour, setup order */
   GtkWidget *refused; /* weak: what the refusal is about */
   char *refusal_clause; /* the rule a refusal of the page's own names (its Why?), or NULL */
   gpointer last_sheet; /* only compared: the actor's sheet at the last follow_actor() */
@@ -86,6 +88,15 @@ ts_game_page_get_colors (TsGamePage *self)
 
   g_return_val_if_fail (TS_IS_GAME_PAGE (self), NULL);
   return (const char *const *) priv->colors;
+}
+
+const char *const *
+ts_game_page_get_marks (TsGamePage *self)
+{
+  TsGamePagePrivate *priv = ts_game_page_get_instance_private (self);
+
+  g_return_val_if_fail (TS_IS_GAME_PAGE (self), NULL);
+  return (const char *const *) priv->marks;
 }
 
 void
@@ -515,6 +526,7 @@ ts_game_page_constructed (GObject *object)
   adw_view_switcher_title_set_subtitle (priv->switcher_title,
                                         ts_match_get_module (priv->match)->name);
   priv->colors = ts_game_page_dup_colors (priv->match);
+  priv->marks = ts_game_page_dup_marks (priv->match);
   ts_save_banner_set_match (priv->save_banner, priv->match);
   ts_match_notices_set_match (priv->notices, priv->match);
   g_signal_connect_object (priv->view_stack, "notify::visible-child-name",
@@ -565,6 +577,7 @@ ts_game_page_dispose (GObject *object)
   for (GtkWidget *child; (child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL;)
     gtk_widget_unparent (child);
   g_clear_pointer (&priv->colors, g_strfreev);
+  g_clear_pointer (&priv->marks, g_strfreev);
   g_clear_object (&priv->match);
 
   G_OBJECT_CLASS (ts_game_page_parent_class)->dispose (object);
@@ -655,6 +668,7 @@ ts_game_page_class_init (TsGamePageClass *klass)
                                    display_fullscreen_action_cb);
   _ts_game_page_install_help (widget_class);
   _ts_game_page_install_invite (widget_class);
+  _ts_game_page_install_display (widget_class);
   gtk_widget_class_set_css_name (widget_class, "ts-game-page");
 }
 

@@ -41,6 +41,8 @@ TsMatch *ts_game_page_get_match (TsGamePage *self);
 const char *ts_game_page_get_readings_notice (TsGamePage *self);
 /* A CSS colour per player of the match, setup order, NULL-terminated. */
 const char *const *ts_game_page_get_colors (TsGamePage *self);
+/* The mark shown with each of those colours (ts_game_page_dup_marks()), NULL-terminated. */
+const char *const *ts_game_page_get_marks (TsGamePage *self);
 /* Calls focus_table() when the Table page is shown and the page is mapped. */
 void ts_game_page_focus_table (TsGamePage *self);
 /* Shows @sheet (the sheet of whoever acts now; NULL: nobody) in @stack when the actor or
@@ -85,6 +87,15 @@ void ts_game_page_show_explanation (TsGamePage *self,
 
 /* A CSS colour per player of @match (their palette colour), NULL-terminated. */
 GStrv ts_game_page_dup_colors (TsMatch *match);
+/* The mark of each player of @match (ts_match_player_get_mark(): "A", "An"), shown with their
+ * colour wherever it stands for them, NULL-terminated. */
+GStrv ts_game_page_dup_marks (TsMatch *match);
+/* Keeps a copy of @marks (NULL-terminated, or NULL for none) in @kept, @n slots each NULL or
+ * owned (g_free() them when done): NULL past the last mark. TRUE when any changed, so that
+ * what shows them is drawn again. */
+gboolean ts_game_page_keep_marks (char              **kept,
+                                  guint               n,
+                                  const char *const  *marks);
 /* Makes @form's "submit" (an entry of @match's game, @entry_size bytes, valid during the
  * emission) call @submit with it as a #TsEntry: an entry form correcting a history entry. */
 void ts_game_page_connect_correction (GtkWidget         *form,

@@ -5,6 +5,7 @@
 #include <math.h>
 
 #include "ts-paint.h"
+#include "ts-player-palette.h"
 
 void
 ts_paint_hex_path (cairo_t *cr,
@@ -68,4 +69,43 @@ ts_paint_is_dark (GtkWidget *widget)
 {
   (void) widget;
   return adw_style_manager_get_dark (adw_style_manager_get_default ());
+}
+
+void
+ts_paint_player_mark (cairo_t       *cr,
+                      GtkWidget     *widget,
+                      double         cx,
+                      double         cy,
+                      double         size,
+                      const GdkRGBA *fill,
+                      const char    *mark)
+{
+  g_autoptr(PangoLayout) layout = NULL;
+  g_autoptr(PangoFontDescription) font = NULL;
+  g_autofree char *hex = NULL;
+  GdkRGBA ink;
+  PangoRectangle ink_rect;
+
+  if (mark == NULL || *mark == '\0' || size < 4)
+    return;
+  hex = g_strdup_printf ("#%02x%02x%02x", (guint) (CLAMP (fill->red, 0, 1) * 255 + 0.5),
+                         (guint) (CLAMP (fill->green, 0, 1) * 255 + 0.5),
+                         (guint) (CLAMP (fill->blue, 0, 1) * 255 + 0.5));
+  gdk_rgba_parse (&ink, ts_player_palette_ink (hex));
+  /* Without a widget (a sheet drawn for a PDF), cairo's own font map. */
+  layout = widget != NULL ? gtk_widget_create_pango_layout (widget, mark)
+                          : pango_cairo_create_layout (cr);
+  pango_layout_set_text (layout, mark, -1);
+  font = pango_font_description_new ();
+  pango_font_description_set_weight (font, PANGO_WEIGHT_BOLD);
+  /* Two letters take the same width as one would at the full size. */
+  pango_font_description_set_absolute_size (font, size * PANGO_SCALE
+                                                    * (g_utf8_strlen (mark, -1) > 1 ? 0.78 : 1));
+  pango_layout_set_font_description (layout, font);
+  pango_layout_get_pixel_extents (layout, &ink_rect, NULL);
+  cairo_save (cr);
+  gdk_cairo_set_source_rgba (cr, &ink);
+  cairo_move_to (cr, cx - ink_rect.x - ink_rect.width / 2.0, cy - ink_rect.y - ink_rect.height / 2.0);
+  pango_cairo_show_layout (cr, layout);
+  cairo_restore (cr);
 }

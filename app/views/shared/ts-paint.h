@@ -27,6 +27,19 @@ void ts_paint_swatch_draw (GtkDrawingArea *area,
                            int             height,
                            gpointer        color);
 
+/* A player's mark (ts_match_player_get_mark(), "A" or "An") centred on (@cx, @cy), in the
+ * ink that reads on their colour @fill (ts_player_palette_ink()) and @size pixels high, on
+ * whatever @cr drew for the player there: the mark that tells players apart without colour.
+ * Draws nothing for a NULL or empty @mark. @widget gives the font; NULL (a sheet drawn for a
+ * PDF or PNG) uses cairo's. */
+void ts_paint_player_mark (cairo_t       *cr,
+                           GtkWidget     *widget,
+                           double         cx,
+                           double         cy,
+                           double         size,
+                           const GdkRGBA *fill,
+                           const char    *mark);
+
 /* The theme's named colour @name (accent_color, window_fg_color …) for @widget, or
  * @fallback (a CSS colour) when the theme has none. */
 void ts_paint_lookup_color (GtkWidget  *widget,

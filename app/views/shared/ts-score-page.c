@@ -10,6 +10,8 @@
 #include "ts-score-export.h"
 #include "ts-score-page.h"
 #include "ts-score-page-sheet.h"
+#include "ts-score-now.h"
+#include "ts-score-standings.h"
 #include "ts-score-sheet.h"
 #include "ts-score-table.h"
 #include "ts-vp-chart.h"
@@ -21,6 +23,7 @@ struct _TsScorePage
 
   TsMatch *match;       /* owned */
   JsonNode *breakdown;  /* owned; NULL until the game is over */
+  JsonNode *now;        /* owned: if it ended now, while it goes on with aids; or NULL */
   gboolean dirty;       /* the match changed since the page was last filled */
   GtkNativeDialog *chooser; /* owned while a save dialog is open */
 
@@ -36,6 +39,8 @@ struct _TsScorePage
   GtkGrid *score_table;
   GtkWidget *standings_box;
   GtkListBox *standings_list;
+  TsScoreNow *now_section;
+  GtkWidget *chart_now;  /* Draw If It Ended Now, under the chart */
   TsVpChart *chart;
   AdwToastOverlay *toast_overlay;
 };
@@ -96,85 +101,9 @@ player_hex (TsMatchPlayer *player)
   return ts_player_palette_hex (ts_match_player_get_color (player));
 }
 
-static GtkWidget *
-swatch_new (TsMatchPlayer *player)
-{
-  return ts_score_table_swatch_new (player_hex (player));
-}
 
 /* -------------------------------------------------------------------------------------- */
 /* While the game is played                                                                */
-
-static int
-compare_scores (gconstpointer a,
-                gconstpointer b)
-{
-  TsMatchPlayer *pa = *(TsMatchPlayer **) a, *pb = *(TsMatchPlayer **) b;
-  int sa = ts_match_player_get_score (pa), sb = ts_match_player_get_score (pb);
-
-  if (sa != sb)
-    return sb - sa;
-  return (int) ts_match_player_get_index (pa) - (int) ts_match_player_get_index (pb);
-}
-
-static void
-update_standings (TsScorePage *self)
-{
-  GListModel *players = ts_match_get_players (self->match);
-  g_autoptr(GPtrArray) sorted = g_ptr_array_new_with_free_func (g_object_unref);
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->standings_list))) != NULL)
-    gtk_list_box_remove (self->standings_list, child);
-  for (guint i = 0; i < g_list_model_get_n_items (players); i++)
-    g_ptr_array_add (sorted, g_list_model_get_item (players, i));
-  g_ptr_array_sort (sorted, compare_scores);
-
-  for (guint i = 0, place = 1; i < sorted->len; i++)
-    {
-      TsMatchPlayer *player = g_ptr_array_index (sorted, i);
-      int score = ts_match_player_get_score (player);
-      GtkWidget *row = ts_action_row_new ();
-      /* Translators: a player's victory points now, in the standings */
-      g_autofree char *text = g_strdup_printf (ngettext ("%d VP", "%d VP", score), score);
-      GtkWidget *value = gtk_label_new (text);
-      gboolean tied = FALSE;
-      g_autofree char *said = NULL;
-
-      /* Players with the same score share a place; the next score takes the place after
-       * them all ("1, 1, 3"). */
-      if (i > 0 && ts_match_player_get_score (g_ptr_array_index (sorted, i - 1)) != score)
-        place = i + 1;
-      tied = (i > 0 && ts_match_player_get_score (g_ptr_array_index (sorted, i - 1)) == score)
-             || (i + 1 < sorted->len
-                 && ts_match_player_get_score (g_ptr_array_index (sorted, i + 1)) == score);
-      /* Issue 41: the row is read with all it shows, not the name alone. */
-      if (tied)
-        /* Translators: a row of the standings read by a screen reader: the player's name,
-         * their points as shown (“9 VP”) and the place they share with others */
-        said = g_strdup_printf (_("%s, %s, tied for place %u"), ts_match_player_get_name (player),
-                                text, place);
-      else
-        /* Translators: a row of the standings read by a screen reader: the player's name,
-         * their points as shown (“9 VP”) and their place (1 leads) */
-        said = g_strdup_printf (_("%s, %s, place %u"), ts_match_player_get_name (player), text,
-                                place);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, said,
-                                      -1);
-      /* GTK 4.8 would add the title the row is labelled by: “…, place 1 Ana”. */
-      gtk_accessible_reset_relation (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
-
-      /* Names come from players; never read them as markup. */
-      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row),
-                                     ts_match_player_get_name (player));
-      adw_action_row_add_prefix (ADW_ACTION_ROW (row), swatch_new (player));
-      gtk_widget_add_css_class (value, "numeric");
-      gtk_widget_add_css_class (value, "heading");
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), value);
-      gtk_list_box_append (self->standings_list, row);
-    }
-}
 
 /* -------------------------------------------------------------------------------------- */
 /* Once the game is over                                                                   */
@@ -202,6 +131,38 @@ update_table (TsScorePage *self)
 static void update_sheet_action (TsScorePage *self,
                                  gboolean     finished);
 
+/* If it ended now: its section, and on the chart when asked. */
+static void
+update_now (TsScorePage *self)
+{
+  GListModel *players = ts_match_get_players (self->match);
+  guint n = g_list_model_get_n_items (players);
+  const char *colors[TS_SCORE_MAX_PLAYERS] = { NULL };
+  g_autofree int *totals = g_new0 (int, MAX (n, 1));
+  gboolean all = self->now != NULL;
+
+  for (guint i = 0; i < MIN (n, TS_SCORE_MAX_PLAYERS); i++)
+    {
+      g_autoptr(TsMatchPlayer) player = g_list_model_get_item (players, i);
+
+      colors[i] = player_hex (player);
+    }
+  ts_score_now_show (self->now_section, self->now, colors, ts_match_get_module (self->match));
+  for (guint i = 0; i < n && all; i++)
+    all = ts_score_breakdown_total (self->now, i, &totals[i]);
+  gtk_widget_set_visible (self->chart_now, all);
+  ts_vp_chart_set_now (self->chart,
+                       all && gtk_check_button_get_active (GTK_CHECK_BUTTON (self->chart_now))
+                         ? totals : NULL,
+                       n);
+}
+
+static void
+chart_now_toggled_cb (TsScorePage *self)
+{
+  update_now (self);
+}
+
 static void
 refresh (TsScorePage *self)
 {
@@ -211,9 +172,13 @@ refresh (TsScorePage *self)
   /* Here, not after every entry: the sheet is made only for a page someone looks at. */
   update_sheet_action (self, finished);
   g_clear_pointer (&self->breakdown, json_node_unref);
+  g_clear_pointer (&self->now, json_node_unref);
   if (finished)
     self->breakdown = ts_match_dup_final_breakdown (self->match);
+  else
+    self->now = ts_match_dup_breakdown_now (self->match);
   finished = self->breakdown != NULL;
+  update_now (self);
 
   gtk_widget_set_visible (self->final_box, finished);
   gtk_widget_set_visible (self->standings_box, !finished);
@@ -230,7 +195,7 @@ refresh (TsScorePage *self)
     }
   else
     {
-      update_standings (self);
+      ts_score_standings_fill (self->standings_list, self->match, self->now);
     }
 }
 
@@ -530,6 +495,7 @@ ts_score_page_dispose (GObject *object)
   gtk_widget_dispose_template (GTK_WIDGET (self), TS_TYPE_SCORE_PAGE);
   g_clear_object (&self->match);
   g_clear_pointer (&self->breakdown, json_node_unref);
+  g_clear_pointer (&self->now, json_node_unref);
   G_OBJECT_CLASS (ts_score_page_parent_class)->dispose (object);
 }
 
@@ -561,6 +527,7 @@ ts_score_page_class_init (TsScorePageClass *klass)
                                    export_sheet_action_cb);
 
   g_type_ensure (TS_TYPE_VP_CHART);
+  g_type_ensure (TS_TYPE_SCORE_NOW);
   g_type_ensure (TS_TYPE_WRAP_BOX);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/ui/shared/ts-score-page.ui");
@@ -571,6 +538,9 @@ ts_score_page_class_init (TsScorePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TsScorePage, explanation_label);
   gtk_widget_class_bind_template_child (widget_class, TsScorePage, final_box);
   gtk_widget_class_bind_template_child (widget_class, TsScorePage, score_table);
+  gtk_widget_class_bind_template_child (widget_class, TsScorePage, now_section);
+  gtk_widget_class_bind_template_child (widget_class, TsScorePage, chart_now);
+  gtk_widget_class_bind_template_callback (widget_class, chart_now_toggled_cb);
   gtk_widget_class_bind_template_child (widget_class, TsScorePage, sheet_note);
   gtk_widget_class_bind_template_child (widget_class, TsScorePage, scroller);
   gtk_widget_class_bind_template_child (widget_class, TsScorePage, standings_box);

@@ -85,6 +85,7 @@ struct _TsSetupWindow
   AdwActionRow *result_row;
   AdwPreferencesGroup *rules_group;
   GtkSwitch *roll_switch;
+  GtkSwitch *purist_switch;
   GtkWidget *start_button;
   AdwWindowTitle *window_title;
 };

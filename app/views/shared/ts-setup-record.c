@@ -246,6 +246,9 @@ build_form (TsSetupWindow  *self,
     }
   if (extension->fill_record != NULL)
     extension->fill_record (self->game, options, setup);
+  /* Every game alike: no projections, no "which tiles fit" (ts_match_get_aids()). */
+  if (gtk_switch_get_active (self->purist_switch))
+    json_object_set_boolean_member (options, "purist", TRUE);
 
   *players_out = g_steal_pointer (&players);
   *options_out = g_steal_pointer (&options);

@@ -517,6 +517,7 @@ ts_setup_window_class_init (TsSetupWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TsSetupWindow, result_row);
   gtk_widget_class_bind_template_child (widget_class, TsSetupWindow, roll_switch);
   gtk_widget_class_bind_template_child (widget_class, TsSetupWindow, rules_group);
+  gtk_widget_class_bind_template_child (widget_class, TsSetupWindow, purist_switch);
   for (guint i = 0; i < MAX_PLAYERS; i++)
     {
       static const char *const ids[MAX_PLAYERS] = {
@@ -551,4 +552,7 @@ ts_setup_window_init (TsSetupWindow *self)
   ts_mnemonic_names_by_row (GTK_WIDGET (self->roll_switch),
                             ADW_PREFERENCES_ROW (gtk_widget_get_ancestor (
                                 GTK_WIDGET (self->roll_switch), ADW_TYPE_PREFERENCES_ROW)));
+  ts_mnemonic_names_by_row (GTK_WIDGET (self->purist_switch),
+                            ADW_PREFERENCES_ROW (gtk_widget_get_ancestor (
+                                GTK_WIDGET (self->purist_switch), ADW_TYPE_PREFERENCES_ROW)));
 }

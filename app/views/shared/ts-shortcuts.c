@@ -26,6 +26,7 @@ static const TsShortcut shortcuts[] = {
   { "game.print", "<Control>p" },
   { "game.show-to-table", "F5" },
   { "game.display-fullscreen", "F11" },
+  { "game.display-ended", "<Shift>F5" },
   { "game.invite-phones", "<Control>j" },
   { "game.toggle-prestige", "<Control>h" },
   { "game.buy", "<Control>b" },

@@ -24,6 +24,7 @@ typedef struct
   GtkWidget *unit;
   GtkWidget *bar;
   GtkWidget *facts;
+  GtkWidget *ended;  /* "If it ended now: 35 VP", while the display shows it */
   GdkRGBA rgba;
   double shown;      /* the score drawn now */
   int target;        /* the player's score */
@@ -40,6 +41,7 @@ struct _TsTableDisplay
   GtkWidget *recent_points[TS_TABLE_DISPLAY_RECENT]; /* who scored what by it */
   char *summary;
   int bar_top;              /* the score a full bar stands for */
+  gboolean show_ended;      /* each score if the game ended now (Shift+F5) */
 
   /* The page it shows for, and the focus there (weak) */
   GtkWidget *page;
@@ -55,6 +57,7 @@ struct _TsTableDisplay
 
   /* template widgets */
   AdwHeaderBar *header_bar;
+  GtkWidget *ended_button;
   GtkWidget *summary_box;
   TsTableFit *fit;
   GtkWidget *content;

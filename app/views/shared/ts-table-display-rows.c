@@ -10,6 +10,7 @@
 
 #include "ts-bgstats-qr.h"
 #include "ts-player-palette.h"
+#include "ts-score-now.h"
 #include "ts-paint.h"
 #include "ts-stats.h"
 #include "ts-table-display-private.h"
@@ -195,10 +196,13 @@ row_new (TsTableDisplay *self,
   gtk_widget_add_css_class (row->bar, "td-bar");
   gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (row->bar), draw_bar_cb, row, NULL);
   row->facts = label_new ("td-player-facts", TRUE);
+  row->ended = label_new ("td-ended", TRUE);
+  gtk_widget_set_visible (row->ended, FALSE);
 
   gtk_box_append (GTK_BOX (row->box), line);
   gtk_box_append (GTK_BOX (row->box), row->bar);
   gtk_box_append (GTK_BOX (row->box), row->facts);
+  gtk_box_append (GTK_BOX (row->box), row->ended);
 
   row->animation = adw_timed_animation_new (row->score, 0, 0, COUNT_MS,
                                             adw_callback_animation_target_new (count_cb, row,
@@ -294,13 +298,39 @@ show_table_facts (TsTableDisplay *self,
   gtk_widget_set_visible (GTK_WIDGET (self->facts_grid), n > 0);
 }
 
-/* A player's line: score, counts, whose turn. */
+/* Under the score while the display shows it: where the player would stand if the game
+ * ended now. */
+static void
+show_ended (TsTableRow *row,
+            JsonNode   *ended,
+            guint       p,
+            GString    *summary)
+{
+  int total = 0;
+  g_autofree char *text = NULL;
+
+  if (!ts_score_breakdown_total (ended, p, &total))
+    {
+      gtk_widget_set_visible (row->ended, FALSE);
+      return;
+    }
+  /* Translators: under a player's score on the table's scoreboard; %d %s are the points and
+   * their unit ("35 VP", "35 PP") */
+  text = g_strdup_printf (_("If it ended now: %d %s"), total,
+                          gtk_label_get_text (GTK_LABEL (row->unit)));
+  set_text (row->ended, text);
+  gtk_widget_set_visible (row->ended, TRUE);
+  g_string_append_printf (summary, ", %s", text);
+}
+
+/* A player's line: score, counts, whose turn, and if it ended now. */
 static void
 show_player (TsTableDisplay *self,
              guint           p,
              GPtrArray      *facts,
              gboolean        secret,
              gboolean        now,
+             JsonNode       *ended,
              GString        *summary)
 {
   TsTableRow *row = g_ptr_array_index (self->rows, p);
@@ -343,6 +373,7 @@ show_player (TsTableDisplay *self,
       g_string_append (line, part);
       g_string_append_printf (summary, ", %s", part);
     }
+  show_ended (row, ended, p, summary);
   g_string_append (summary, ". ");
   set_text (row->facts, line->str);
   gtk_widget_set_visible (row->facts, line->len > 0);
@@ -424,6 +455,9 @@ _ts_table_display_update (TsTableDisplay *self)
   const char *pending = ts_match_get_pending (self->match);
   int actor = module->pending_player (state);
   GListModel *players = ts_match_get_players (self->match);
+  /* Computed only while shown; never while the points are secret (CY-SET-14). */
+  g_autoptr(JsonNode) ended = self->show_ended && !secret
+                                ? ts_match_dup_breakdown_now (self->match) : NULL;
   int top = 1;
 
   if (!ts_match_get_finished (self->match) && module->progress != NULL
@@ -450,7 +484,7 @@ _ts_table_display_update (TsTableDisplay *self)
   self->bar_top = top;
   for (guint p = 0; p < self->rows->len; p++)
     show_player (self, p, facts, secret, actor == (int) p && !ts_match_get_finished (self->match),
-                 summary);
+                 ended, summary);
   if (secret)
     {
       set_text (GTK_WIDGET (self->secret_label),

@@ -18,6 +18,15 @@
 
 G_DEFINE_FINAL_TYPE (TsTableDisplay, ts_table_display, ADW_TYPE_WINDOW)
 
+enum
+{
+  PROP_0,
+  PROP_SHOW_ENDED,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
 const char *
 ts_table_display_get_summary (TsTableDisplay *self)
 {
@@ -253,6 +262,43 @@ fullscreen_action_cb (GtkWidget  *widget,
   ts_table_display_toggle_fullscreen (TS_TABLE_DISPLAY (widget));
 }
 
+gboolean
+ts_table_display_get_show_ended (TsTableDisplay *self)
+{
+  g_return_val_if_fail (TS_IS_TABLE_DISPLAY (self), FALSE);
+  return self->show_ended;
+}
+
+static void
+set_show_ended (TsTableDisplay *self,
+                gboolean        show)
+{
+  if (self->show_ended == !!show)
+    return;
+  self->show_ended = !!show;
+  _ts_table_display_update (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_ENDED]);
+}
+
+void
+ts_table_display_toggle_ended (TsTableDisplay *self)
+{
+  g_return_if_fail (TS_IS_TABLE_DISPLAY (self));
+  set_show_ended (self, !self->show_ended);
+}
+
+const char *
+ts_table_display_get_ended_text (TsTableDisplay *self,
+                                 guint           player)
+{
+  TsTableRow *row;
+
+  g_return_val_if_fail (TS_IS_TABLE_DISPLAY (self), NULL);
+  g_return_val_if_fail (player < self->rows->len, NULL);
+  row = g_ptr_array_index (self->rows, player);
+  return gtk_widget_get_visible (row->ended) ? gtk_label_get_text (GTK_LABEL (row->ended)) : NULL;
+}
+
 static void
 fullscreened_cb (TsTableDisplay *self)
 {
@@ -328,6 +374,8 @@ ts_table_display_new (TsMatch *match)
   }
   _ts_table_display_build (self);
   _ts_table_display_build_seats (self);
+  /* A table that plays without aids is offered none. */
+  gtk_widget_set_visible (self->ended_button, ts_match_get_aids (match));
   g_signal_connect_object (match, "changed", G_CALLBACK (match_changed_cb), self,
                            G_CONNECT_SWAPPED);
   _ts_table_display_update (self);
@@ -377,6 +425,42 @@ invite_action_cb (GtkWidget  *widget,
 }
 
 static void
+ts_table_display_get_property (GObject    *object,
+                               guint       prop_id,
+                               GValue     *value,
+                               GParamSpec *pspec)
+{
+  TsTableDisplay *self = TS_TABLE_DISPLAY (object);
+
+  switch (prop_id)
+    {
+    case PROP_SHOW_ENDED:
+      g_value_set_boolean (value, self->show_ended);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+ts_table_display_set_property (GObject      *object,
+                               guint         prop_id,
+                               const GValue *value,
+                               GParamSpec   *pspec)
+{
+  TsTableDisplay *self = TS_TABLE_DISPLAY (object);
+
+  switch (prop_id)
+    {
+    case PROP_SHOW_ENDED:
+      set_show_ended (self, g_value_get_boolean (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 ts_table_display_class_init (TsTableDisplayClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -384,11 +468,20 @@ ts_table_display_class_init (TsTableDisplayClass *klass)
 
   object_class->dispose = ts_table_display_dispose;
   object_class->finalize = ts_table_display_finalize;
+  object_class->get_property = ts_table_display_get_property;
+  object_class->set_property = ts_table_display_set_property;
+
+  /* TsTableDisplay:show-ended: each score if the game ended now, under it (Shift+F5) */
+  properties[PROP_SHOW_ENDED] = g_param_spec_boolean ("show-ended", NULL, NULL, FALSE,
+                                                      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY
+                                                        | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (TS_TYPE_TABLE_FIT);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/ui/shared/ts-table-display.ui");
   gtk_widget_class_bind_template_child (widget_class, TsTableDisplay, header_bar);
+  gtk_widget_class_bind_template_child (widget_class, TsTableDisplay, ended_button);
   gtk_widget_class_bind_template_child (widget_class, TsTableDisplay, summary_box);
   gtk_widget_class_bind_template_child (widget_class, TsTableDisplay, content);
   gtk_widget_class_bind_template_child (widget_class, TsTableDisplay, fit);
@@ -411,6 +504,9 @@ ts_table_display_class_init (TsTableDisplayClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F5, 0, "display.end", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "display.end", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F11, 0, "display.fullscreen",
+                                       NULL);
+  gtk_widget_class_install_property_action (widget_class, "display.ended", "show-ended");
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F5, GDK_SHIFT_MASK, "display.ended",
                                        NULL);
   gtk_widget_class_install_action (widget_class, "display.invite", NULL, invite_action_cb);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_j, GDK_CONTROL_MASK,

@@ -19,7 +19,9 @@ G_BEGIN_DECLS
  * briefly, unless the system asks for no animations. A screen reader reads it as one
  * summary (ts_table_display_get_summary()); it never takes the focus by itself.
  *
- * F5 or Escape in it ends it; F11 turns it to fullscreen and back.
+ * F5 or Escape in it ends it; F11 turns it to fullscreen and back; Shift+F5 or its If It
+ * Ended Now button shows under each score where the player would stand if the game ended
+ * now (TsTableDisplay:show-ended), unless the table plays without aids.
  */
 #define TS_TYPE_TABLE_DISPLAY (ts_table_display_get_type ())
 G_DECLARE_FINAL_TYPE (TsTableDisplay, ts_table_display, TS, TABLE_DISPLAY, AdwWindow)
@@ -44,6 +46,14 @@ double ts_table_display_get_shown_score (TsTableDisplay *self,
                                          guint           player);
 void ts_table_display_set_seats (TsTableDisplay *self,
                                  TsSeatServer   *server);
+/* Shift+F5, in the display or on its page: each player's score if the game ended now, or
+ * not. The rows show it only while the table plays with aids (ts_match_get_aids()). */
+void ts_table_display_toggle_ended (TsTableDisplay *self);
+gboolean ts_table_display_get_show_ended (TsTableDisplay *self);
+/* "If it ended now: 35 VP" under @player's score, or NULL when it is not shown. */
+const char *ts_table_display_get_ended_text (TsTableDisplay *self,
+                                             guint           player);
+
 /* The monitor it went fullscreen on, or NULL for a window. */
 GdkMonitor *ts_table_display_get_monitor (TsTableDisplay *self);
 

@@ -11,6 +11,12 @@ G_BEGIN_DECLS
 
 #define MAX_PLAYERS 8
 
+/* Where a drawing put a player's mark: its disc's centre and radius (0: none drawn). */
+typedef struct
+{
+  double x, y, radius;
+} TsVpChartSpot;
+
 struct _TsVpChart
 {
   GtkWidget parent_instance;
@@ -28,7 +34,16 @@ struct _TsVpChart
   gboolean finished;
   int *vp[MAX_PLAYERS];
   char *names[MAX_PLAYERS];
+  char *marks[MAX_PLAYERS]; /* ts_match_player_get_mark() */
   GdkRGBA colors[MAX_PLAYERS];
+
+  /* If it ended now (ts_vp_chart_set_now()): the first n_now players' projected totals. */
+  guint n_now;
+  int now[MAX_PLAYERS];
+
+  /* What the last drawing did: the VP at the top of the axis, each player's mark. */
+  int drawn_top;
+  TsVpChartSpot spots[MAX_PLAYERS];
 };
 
 
@@ -37,5 +52,13 @@ void ts_vp_chart_draw (TsVpChart *self,
                        cairo_t   *cr,
                        double     width,
                        double     height);
+/* Whether the chart shows where each player would stand if the game ended now: it was given
+ * totals, something has been played and the game is not over. */
+gboolean ts_vp_chart_shows_now (TsVpChart *self);
+
+/* For tests: what the last drawing did (see above); NULL for no such player. */
+int ts_vp_chart_get_drawn_top (TsVpChart *self);
+const TsVpChartSpot *ts_vp_chart_get_spot (TsVpChart *self,
+                                           guint      player);
 
 G_END_DECLS

@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "ts-game-views.h"
 #include "ts-vp-chart-private.h"
@@ -32,6 +33,8 @@ read_players (TsVpChart *self)
                       ts_player_palette_hex (ts_match_player_get_color (player)));
       g_free (self->names[p]);
       self->names[p] = g_strdup (ts_match_player_get_name (player));
+      g_free (self->marks[p]);
+      self->marks[p] = g_strdup (ts_match_player_get_mark (player));
     }
 }
 
@@ -138,19 +141,33 @@ compute_series (TsVpChart *self)
       self->vp[p][self->n_steps] = 0;
 }
 
-/* "Ana 12 VP, Bruno 9 VP" for slot @s. */
+/* "Ana 12 VP, Bruno 9 VP": @values[p] for the first @n players. */
+static void
+append_list (TsVpChart *self,
+             GString   *text,
+             const int *values,
+             guint      n)
+{
+  for (guint p = 0; p < n; p++)
+    {
+      g_string_append (text, p > 0 ? ", " : " ");
+      /* Translators: one player's VP in a list: name, then VP */
+      g_string_append_printf (text, _("%s %d VP"), self->names[p], values[p]);
+    }
+  g_string_append (text, ". ");
+}
+
+/* The same for slot @s of the series. */
 static void
 append_values (TsVpChart *self,
                GString   *text,
                guint      s)
 {
+  int values[MAX_PLAYERS];
+
   for (guint p = 0; p < self->n_players; p++)
-    {
-      g_string_append (text, p > 0 ? ", " : " ");
-      /* Translators: one player's VP in a list: name, then VP */
-      g_string_append_printf (text, _("%s %d VP"), self->names[p], self->vp[p][s]);
-    }
-  g_string_append (text, ". ");
+    values[p] = self->vp[p][s];
+  append_list (self, text, values, self->n_players);
 }
 
 /* The start of the sentence for the VP after step @step. */
@@ -189,6 +206,13 @@ update_description (TsVpChart *self)
     {
       g_string_append (text, _("After the final scoring:"));
       append_values (self, text, self->n_steps);
+    }
+  if (ts_vp_chart_shows_now (self))
+    {
+      /* Translators: the start of a sentence listing the VP each player would have if the
+       * game ended after the last entry (the chart's projected last point) */
+      g_string_append (text, _("If it ended now:"));
+      append_list (self, text, self->now, MIN (self->n_now, self->n_players));
     }
   if (text->len == 0)
     g_string_append (text, _("Nothing has been played yet."));
@@ -240,10 +264,55 @@ ts_vp_chart_set_match (TsVpChart *self,
   if (self->match != NULL)
     g_signal_handlers_disconnect_by_func (self->match, match_changed_cb, self);
   g_set_object (&self->match, match);
+  /* Another game's projection means nothing here. */
+  self->n_now = 0;
   if (match != NULL)
     g_signal_connect_object (match, "changed", G_CALLBACK (match_changed_cb), self,
                              G_CONNECT_SWAPPED);
   match_changed_cb (self);
+}
+
+void
+ts_vp_chart_set_now (TsVpChart *self,
+                     const int *totals,
+                     guint      n_totals)
+{
+  guint n = totals != NULL ? MIN (n_totals, MAX_PLAYERS) : 0;
+
+  g_return_if_fail (TS_IS_VP_CHART (self));
+
+  if (n == self->n_now && (n == 0 || memcmp (self->now, totals, n * sizeof *totals) == 0))
+    return;
+  self->n_now = n;
+  if (n > 0)
+    memcpy (self->now, totals, n * sizeof *totals);
+  /* A chart still to be worked out describes itself when it is. */
+  if (!self->dirty)
+    update_description (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+gboolean
+ts_vp_chart_shows_now (TsVpChart *self)
+{
+  return self->n_now > 0 && self->n_players > 0 && self->n_played > 0 && !self->finished;
+}
+
+int
+ts_vp_chart_get_drawn_top (TsVpChart *self)
+{
+  g_return_val_if_fail (TS_IS_VP_CHART (self), 0);
+
+  return self->drawn_top;
+}
+
+const TsVpChartSpot *
+ts_vp_chart_get_spot (TsVpChart *self,
+                      guint      player)
+{
+  g_return_val_if_fail (TS_IS_VP_CHART (self), NULL);
+
+  return player < self->n_players ? &self->spots[player] : NULL;
 }
 
 const int *
@@ -329,6 +398,7 @@ ts_vp_chart_finalize (GObject *object)
   for (guint p = 0; p < MAX_PLAYERS; p++)
     {
       g_free (self->names[p]);
+      g_free (self->marks[p]);
       g_free (self->vp[p]);
     }
   G_OBJECT_CLASS (ts_vp_chart_parent_class)->finalize (object);
