@@ -5,11 +5,14 @@
  * silver and workers equal their ledger sums; the outposts joined as scored equal the chain
  * the duchy holds; one outposts line per outpost joined past the first, at its phase's
  * value; the bonuses went to the first two to join all three. At the end the breakdown adds
- * up, and the entries replayed through JSON give the same state. TS_PROPERTY_GAMES lowers the
+ * up, and the entries replayed through JSON give the same state. In every tenth game, "if it
+ * ended now" at every 16th step and at the end (now-check.h). TS_PROPERTY_GAMES lowers the
  * number of games per player count (default 300). */
 #include "burgundy-util.h"
 
 #include <string.h>
+
+#include "now-check.h"
 
 #include "burgundy/ts-burgundy-outposts.h"
 
@@ -166,7 +169,7 @@ static void
 test_games (gconstpointer data)
 {
   guint n_players = GPOINTER_TO_UINT (data);
-  guint reached[TS_BURGUNDY_OUTPOSTS + 1] = { 0 }, small = 0;
+  guint reached[TS_BURGUNDY_OUTPOSTS + 1] = { 0 }, small = 0, nows = 0;
 
   for (guint game = 0; game < n_games; game++)
     {
@@ -194,17 +197,22 @@ test_games (gconstpointer data)
           g_assert_no_error (error);
           check_invariants (s);
           g_assert_cmpuint (++step, <, 5000);
+          if (now_check_due (game, step, 10) && s->stage != TS_BURGUNDY_STAGE_OVER)
+            nows += now_check_burgundy (s);
         }
       g_assert_cmpint (s->stage, ==, TS_BURGUNDY_STAGE_OVER);
       g_assert_true (ts_burgundy_state_equal (s, replay));
       check_breakdown (s);
+      if (game % 10 == 0)
+        now_check_final (ts_games_lookup ("castles-of-burgundy"), s);
       for (guint i = 0; i < n_players; i++)
         reached[s->players[i].outposts_joined]++;
       small += s->outpost_small_owner >= 0;
     }
+  g_assert_cmpuint (nows, >, 0);
   g_test_message ("players ending with 0/1, 2, 3 outposts joined: %u, %u, %u; games with "
-                  "both bonuses: %u",
-                  reached[0] + reached[1], reached[2], reached[3], small);
+                  "both bonuses: %u; %u states ended now",
+                  reached[0] + reached[1], reached[2], reached[3], small, nows);
   if (n_games >= 100)
     {
       g_assert_cmpuint (reached[2], >, 0);

@@ -1,11 +1,13 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Random complete games with invariants (issue: property tests): the base game, then games
- * with a random set of the 2019 box's modules each (issue 14). TS_PROPERTY_GAMES lowers the
+ * with a random set of the 2019 box's modules each (issue 14); in every twentieth game, "if
+ * it ended now" at every 16th step and at the end (now-check.h). TS_PROPERTY_GAMES lowers the
  * number of games per player count (default 1000 of each) for valgrind and sanitizer runs. */
 #include "burgundy-util.h"
 
 #include <string.h>
 
+#include "now-check.h"
 #include "ts-engine-error.h"
 
 static guint n_games = 1000;
@@ -280,7 +282,7 @@ play_games (guint n_players, gboolean modules)
   guint buys_pending[TS_BURGUNDY_PENDING_ROUTE_ANY + 1] = { 0 }; /* every pending a module adds */
   /* What the module games reached: shields taken, phase-end decisions, shields at the end. */
   guint n_take_shield = 0, n_phase_end = 0, n_end_shields = 0, n_shield_games = 0;
-  guint by_type[TS_BURGUNDY_N_ENTRY_TYPES] = { 0 }, n_shield_goods = 0;
+  guint by_type[TS_BURGUNDY_N_ENTRY_TYPES] = { 0 }, n_shield_goods = 0, nows = 0;
 
   for (guint game = 0; game < n_games; game++)
     {
@@ -325,11 +327,15 @@ play_games (guint n_players, gboolean modules)
           g_array_append_val (entries, e);
           if (deep)
             check_invariants (s);
+          if (now_check_due (game, step, 20) && s->stage != TS_BURGUNDY_STAGE_OVER)
+            nows += now_check_burgundy (s);
           g_assert_cmpuint (entries->len, <, 5000);
         }
       g_assert_cmpint (s->stage, ==, TS_BURGUNDY_STAGE_OVER);
       check_invariants (s);
       check_breakdown (s);
+      if (game % 20 == 0)
+        now_check_final (ts_games_lookup ("castles-of-burgundy"), s);
       n_shield_games += s->options.shields;
       for (guint i = 0; i < n_players; i++)
         for (guint sp = 0; sp < TS_BURGUNDY_N_SPACES; sp++)
@@ -356,6 +362,8 @@ play_games (guint n_players, gboolean modules)
         }
       g_assert_true (ts_burgundy_state_equal (start, s));
     }
+  g_assert_cmpuint (nows, >, 0);
+  g_test_message ("%u states ended now", nows);
   if (modules)
     {
       g_test_message ("%u games with shields: %u shields taken, %u phase-end decisions, %u "

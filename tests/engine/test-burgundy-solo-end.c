@@ -2,11 +2,13 @@
 /* The solo game (CB-SOL, issue 15), 3 of 3: the VP marker, buying VP and the target
  * (CB-SOL-20..23), the end (CB-SOL-24), the black-depot purchase (CB-SOL-25), JSON, entries
  * refused outside a solo game, and random complete solo games with invariants
- * (TS_PROPERTY_GAMES lowers their number). Clause ids end the paths. */
+ * (TS_PROPERTY_GAMES lowers their number; in every tenth, "if it ended now" at every 16th
+ * step and at the end, now-check.h). Clause ids end the paths. */
 #include "solo-util.h"
 
 #include <string.h>
 
+#include "now-check.h"
 #include "ts-engine-error.h"
 
 /* The VP marker ------------------------------------------------------------------------ */
@@ -316,6 +318,7 @@ test_not_solo (void)
 
 static guint n_games = 300;
 static guint n_must_black; /* black tiles for a colour that could not be declined */
+static guint n_nows;       /* states asked "if it ended now": nothing to project (CB-SOL-24) */
 
 
 static void
@@ -509,6 +512,7 @@ play_random (guint seed, const char *options, guint *won, guint *resets)
   g_autoptr (GRand) rand = g_rand_new_with_seed (seed);
   g_autoptr (GArray) entries = g_array_new (FALSE, FALSE, sizeof (TsBurgundyEntry));
   TsBurgundyEntry e;
+  guint step = 0;
 
   while (greedy_entry (s, rand, seed % 2 == 1, &e))
     {
@@ -546,6 +550,11 @@ play_random (guint seed, const char *options, guint *won, guint *resets)
       n_shield_entries[0] += e.type == TS_BURGUNDY_ENTRY_TAKE_SHIELD;
       n_shield_entries[1] += e.type == TS_BURGUNDY_ENTRY_PAY_SHIELDS;
       check_invariants (s);
+      if (now_check_due (seed, ++step, 10) && s->stage != TS_BURGUNDY_STAGE_OVER)
+        {
+          g_assert_cmpuint (now_check_burgundy (s), ==, 0);
+          n_nows++;
+        }
       if (s->stage == TS_BURGUNDY_STAGE_TURN && seed % 4 == 0)
         check_legal (s, rand);
       if (s->stage == TS_BURGUNDY_STAGE_TURN && s->n_pending > 0
@@ -558,6 +567,8 @@ play_random (guint seed, const char *options, guint *won, guint *resets)
       g_assert_cmpmem (back, sizeof *back, &e, sizeof e);
     }
   g_assert_cmpint (s->stage, ==, TS_BURGUNDY_STAGE_OVER);
+  if (seed % 10 == 0)
+    now_check_final (ts_games_lookup ("castles-of-burgundy"), s);
   /* The record replays to the same state. */
   for (guint i = 0; i < entries->len; i++)
     g_assert_true (ts_burgundy_apply (start, &g_array_index (entries, TsBurgundyEntry, i), NULL));
@@ -593,6 +604,7 @@ test_property (void)
   /* The random games reach the target now and then (the rule is exercised). */
   g_assert_cmpuint (resets, >, 0);
   g_assert_cmpuint (n_complete_checks, >, 0);
+  g_assert_cmpuint (n_nows, >, 0);
   /* Every module shows up in the full run; the sanitizer run's 100 games give each module
    * set 10, too few for a crane or the geese (11 in 300 games). */
   if (n_games >= 300)
@@ -605,8 +617,9 @@ test_property (void)
                   n_module_things[0], n_module_things[1], n_module_things[2], n_module_things[3],
                   n_module_things[4], n_shield_entries[0], n_shield_entries[1]);
   g_test_message ("%u of %u random solo games won, %u target resets, %u solo decisions "
-                  "checked complete, %u black tiles for a colour that had to be placed",
-                  won, n_games, resets, n_complete_checks, n_must_black);
+                  "checked complete, %u black tiles for a colour that had to be placed, %u "
+                  "states asked if it ended now",
+                  won, n_games, resets, n_complete_checks, n_must_black, n_nows);
 }
 
 int

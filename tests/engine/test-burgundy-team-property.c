@@ -4,10 +4,13 @@
  * resources, each player's VP == their ledger, each team's silver and workers == both
  * members' ledgers, partners holding the same copy of the team's board and resources,
  * listed entries accepted, refused entries changing nothing, the result from the totals,
- * replay == live. */
+ * replay == live; in every tenth game, "if it ended now" at every 16th step and at the end
+ * (now-check.h). */
 #include "team-util.h"
 
 #include <string.h>
+
+#include "now-check.h"
 
 static guint n_games = 400;
 static guint n_private, n_private_placed;
@@ -128,6 +131,7 @@ static guint n_discards[2];   /* discards without and with "team-discard-by-kind
 static guint n_kind_discards; /* of those with it, made while the other kind had room */
 static guint n_route_goods;   /* goods laid on the players' own trade routes (issue 26) */
 static guint n_shields_taken, n_taxes; /* take-shield and pay-shields entries (issue 26) */
+static guint n_nows;                   /* states ended now */
 
 static void
 play_random (guint seed, guint *shared_wins, guint *ties_on_spaces)
@@ -140,6 +144,7 @@ play_random (guint seed, guint *shared_wins, guint *ties_on_spaces)
   g_autoptr (GRand) rand = g_rand_new_with_seed (seed);
   g_autoptr (GArray) entries = g_array_new (FALSE, FALSE, sizeof (TsBurgundyEntry));
   TsBurgundyEntry e;
+  guint step = 0;
 
   while (ts_burgundy_random_entry (s, rand, &e))
     {
@@ -164,6 +169,8 @@ play_random (guint seed, guint *shared_wins, guint *ties_on_spaces)
       check_invariants (s);
       if (s->stage == TS_BURGUNDY_STAGE_TURN && seed % 4 == 0)
         check_legal (s, rand);
+      if (now_check_due (seed, ++step, 10) && s->stage != TS_BURGUNDY_STAGE_OVER)
+        n_nows += now_check_burgundy (s);
       g_autoptr (JsonNode) node = ts_burgundy_entry_to_json (&e);
       g_autofree TsBurgundyEntry *back = ts_burgundy_entry_from_json (node, NULL);
       g_assert_nonnull (back);
@@ -171,6 +178,8 @@ play_random (guint seed, guint *shared_wins, guint *ties_on_spaces)
     }
   g_assert_cmpint (s->stage, ==, TS_BURGUNDY_STAGE_OVER);
   check_result (s);
+  if (seed % 10 == 0)
+    now_check_final (ts_games_lookup ("castles-of-burgundy"), s);
   /* CB-TRD-01/03: each player has a route of their own (3 pieces with 4 players), which the
    * partners do not share: goods sold by one lie on that player's route only. */
   for (guint i = 0; i < 4 && s->options.trade_routes; i++)
@@ -195,6 +204,7 @@ test_property (void)
   /* The random games use both kinds of storage (CB-TEM-08). */
   g_assert_cmpuint (n_private, >, 0);
   g_assert_cmpuint (n_private_placed, >, 0);
+  g_assert_cmpuint (n_nows, >, 0);
   if (n_games >= 30)
     g_assert_cmpuint (n_route_goods, >, 0);
   /* Rare events: only the full run (the sanitizer run plays 100 games) must show them. */
@@ -206,9 +216,10 @@ test_property (void)
   g_test_message ("%u random team games: %u decided on empty spaces, %u shared; %u tiles stored "
                   "privately, %u placed from private storage; %u discards by the rulebook, %u "
                   "with team-discard-by-kind (%u while the other kind had room); %u goods on "
-                  "routes; %u shields taken, %u shield taxes paid",
+                  "routes; %u shields taken, %u shield taxes paid; %u states ended now",
                   n_games, spaces, shared, n_private, n_private_placed, n_discards[0],
-                  n_discards[1], n_kind_discards, n_route_goods, n_shields_taken, n_taxes);
+                  n_discards[1], n_kind_discards, n_route_goods, n_shields_taken, n_taxes,
+                  n_nows);
 }
 
 int

@@ -4,11 +4,13 @@
  * entry: 40 games per player count and option set (4 x 7 x 40 = 1,120); one game in four
  * ends early where the table finds the stack empty (a tile lost from the box, CA-BTR-02). TS_PROPERTY_GAMES
  * sets the games per player count, shared by the option sets, as in the other games' property
- * tests (lower for valgrind and sanitizer runs). */
+ * tests (lower for valgrind and sanitizer runs). In every fourth game, "if it ended now" at
+ * every 16th step and at the end (now-check.h). */
 #include "carcassonne-util.h"
 
 #include <string.h>
 
+#include "now-check.h"
 #include "ts-engine-error.h"
 #include "ts-game.h"
 
@@ -41,7 +43,7 @@ typedef struct
 typedef struct
 {
   guint entries, second_tiles, declined, builders, pigs, goods, farms, set_aside, refused;
-  guint stack_empty;
+  guint stack_empty, nows;
 } Counts;
 
 static gboolean
@@ -453,6 +455,8 @@ play_games (gconstpointer data)
           count_entry (before, &e, s, &c);
           check_invariants (s);
           step++;
+          if (now_check_due (game, step, 4) && s->stage != TS_CARCASSONNE_STAGE_OVER)
+            c.nows += now_check_carcassonne (s);
           g_assert_cmpuint (step, <, 1000);
         }
       /* CA-BTR-02: the game ends with the last tile, every tile used; or where the table
@@ -464,6 +468,8 @@ play_games (gconstpointer data)
       g_assert_cmpint (ts_carcassonne_state_actor (s), ==, -1);
       check_legal_complete (s, scratch);
       check_breakdown (s);
+      if (game % 4 == 0)
+        now_check_final (ts_games_lookup ("carcassonne"), s);
 
       /* Replaying the record's entries, read back from JSON, gives the live state. */
       for (guint i = 0; i < json_array_get_length (entries); i++)
@@ -480,12 +486,14 @@ play_games (gconstpointer data)
     }
   g_test_message ("%s, %u players: %u games, %u entries, %u second tiles (%u declined), "
                   "%u builders, %u pigs, %u goods, %u farms scored, %u tiles set aside, "
-                  "%u random changes refused, %u games ended by an empty stack",
+                  "%u random changes refused, %u games ended by an empty stack, %u states "
+                  "ended now",
                   tc->set->name, tc->n_players, n_games, c.entries, c.second_tiles, c.declined,
                   c.builders, c.pigs, c.goods, c.farms, c.set_aside, c.refused,
-                  c.stack_empty);
+                  c.stack_empty, c.nows);
   /* The games reach what they should test. */
   g_assert_cmpuint (c.refused, >, 0);
+  g_assert_cmpuint (c.nows, >, 0);
   if (n_games >= 4)
     g_assert_cmpuint (c.stack_empty, ==, n_games / 4);
   if (n_games >= 10)

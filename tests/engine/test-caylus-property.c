@@ -4,6 +4,8 @@
  * owner bonus on activation and on use only, checked against invariants after every entry, and
  * the listing of legal entries against a brute force (caylus-legal-check.c): 1,000 games per
  * player count, shared by the 5 option sets.
+ * In every tenth game of each, "if it ended now" at every 16th step and at the end
+ * (now-check.h).
  * TS_PROPERTY_GAMES sets the games per player count, as in the other games' property tests
  * (lower for valgrind and sanitizer runs). */
 #include "caylus/ts-caylus-state.h"
@@ -13,6 +15,7 @@
 
 #include "caylus-golden.h"
 #include "caylus-legal-check.h"
+#include "now-check.h"
 #include "ts-game.h"
 
 static guint n_games = 1000;
@@ -56,7 +59,7 @@ typedef struct
 typedef struct
 {
   guint entries, refused, buildings, monuments, batches, benefits, residences, provost_moves,
-      characters_taken, shared, splits, owner_gains_unused;
+      characters_taken, shared, splits, owner_gains_unused, nows;
 } Counts;
 
 static const char *const names[] = { "Ana", "Bruno", "Carla", "Davi", "Eva" };
@@ -375,6 +378,8 @@ play_games (gconstpointer data)
           count_entry (before, &e, s, &c);
           check_invariants (s);
           step++;
+          if (now_check_due (game, step, 10) && s->stage != TS_CAYLUS_STAGE_OVER)
+            c.nows += now_check_caylus (s);
           g_assert_cmpuint (step, <, 5000);
         }
       /* CY-RND-01, CY-END-01: the game ends after round 9 with its final scoring. */
@@ -385,6 +390,8 @@ play_games (gconstpointer data)
       cy_check_legal_complete (s, scratch);
       check_ledger (s);
       check_breakdown (s);
+      if (game % 10 == 0)
+        now_check_final (ts_games_lookup ("caylus-1303"), s);
       c.shared += __builtin_popcount (s->winners) > 1;
 
       /* Replaying the record's entries, read back from JSON, gives the live state. */
@@ -403,10 +410,11 @@ play_games (gconstpointer data)
   g_test_message ("%s, %u players: %u games, %u entries, %u buildings, %u residences, "
                   "%u monuments, %u batches, %u Benefits, %u characters taken, %u Provost "
                   "moves, %u shared victories, %u random changes refused, %u deliveries "
-                  "saying how the batches were formed, %u owner bonuses of a declined effect",
+                  "saying how the batches were formed, %u owner bonuses of a declined effect, "
+                  "%u states ended now",
                   tc->set->name, tc->n_players, games, c.entries, c.buildings, c.residences,
                   c.monuments, c.batches, c.benefits, c.characters_taken, c.provost_moves, c.shared,
-                  c.refused, c.splits, c.owner_gains_unused);
+                  c.refused, c.splits, c.owner_gains_unused, c.nows);
   /* The golden players' deliveries say how their batches were formed. */
   if (tc->set->golden && games >= 100)
     g_assert_cmpuint (c.splits, >, 0);
@@ -416,6 +424,7 @@ play_games (gconstpointer data)
   /* The games reach what they should test (fewer games, under valgrind or sanitizers, need
    * not reach everything). */
   g_assert_cmpuint (c.refused, >, 0);
+  g_assert_cmpuint (c.nows, >, 0);
   if (games >= 20)
     {
       g_assert_cmpuint (c.buildings, >, 0);

@@ -1,8 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* Random complete Kingsburg games with invariants. TS_PROPERTY_GAMES lowers the number of
+/* Random complete Kingsburg games with invariants; in every tenth game, "if it ended now"
+ * at every 16th step and at the end (now-check.h). TS_PROPERTY_GAMES lowers the number of
  * games per player count (default 1000) for valgrind and sanitizer runs. */
 #include "kingsburg-util.h"
 
+#include "now-check.h"
 #include "ts-engine-error.h"
 
 static guint n_games = 1000;
@@ -114,7 +116,7 @@ static void
 play_games (gconstpointer data)
 {
   guint n_players = GPOINTER_TO_UINT (data);
-  guint builds = 0, battles_won = 0, envoy_uses = 0, entries_total = 0;
+  guint builds = 0, battles_won = 0, envoy_uses = 0, entries_total = 0, nows = 0;
 
   for (guint game = 0; game < n_games; game++)
     {
@@ -155,10 +157,14 @@ play_games (gconstpointer data)
           g_array_append_val (entries, e);
           if (deep)
             check_invariants (s);
+          if (now_check_due (game, step, 10) && s->stage != TS_KINGSBURG_STAGE_OVER)
+            nows += now_check_kingsburg (s);
           g_assert_cmpuint (entries->len, <, 3000);
         }
       g_assert_cmpint (s->stage, ==, TS_KINGSBURG_STAGE_OVER);
       check_invariants (s);
+      if (game % 10 == 0)
+        now_check_final (ts_games_lookup ("kingsburg"), s);
       g_assert_cmpuint (s->winners, !=, 0);
       for (guint i = 0; i < n_players; i++)
         {
@@ -193,8 +199,10 @@ play_games (gconstpointer data)
   g_assert_cmpuint (builds, >, n_games);
   g_assert_cmpuint (battles_won, >, 0);
   g_assert_cmpuint (envoy_uses, >, 0);
-  g_test_message ("%u players: %u games, %u entries, %u buildings, %u Envoy uses", n_players,
-                  n_games, entries_total, builds, envoy_uses);
+  g_assert_cmpuint (nows, >, 0);
+  g_test_message ("%u players: %u games, %u entries, %u buildings, %u Envoy uses, %u states "
+                  "ended now",
+                  n_players, n_games, entries_total, builds, envoy_uses, nows);
 }
 
 int
