@@ -46,7 +46,10 @@ NUMBER_ONLY = re.compile(r"^[\d\s.,:;+\-−×%/()]*$")
 # “AdwToastWidget”), and a score alone (“0 VP”) says nothing of whose it is.
 TYPE_NAME = re.compile(r"^(Gtk|Adw|Ts)[A-Z][A-Za-z]*$")
 SCORE_ONLY = re.compile(r"^[\-−+]?\d+\s*(VP|PP|points?)$")
-STANDING = re.compile(r"^(Ana|Bruno), -?\d+ VP, (tied for )?place [12]$")
+# The name, the points, the place and, while the game goes on, where they would stand if it
+# ended now, all as the row shows them.
+STANDING = re.compile(r"^(Ana|Bruno), -?\d+ VP, (tied for )?place [12]"
+                      r"(, If it ended now: -?\d+ VP)?$")
 ENTRY = re.compile(r"Entry (\d+):")
 FINAL_HEADING = re.compile(r"( Wins?|Shared Victory|Game Lost)$")
 
@@ -132,7 +135,7 @@ def check_switches(setup, game, report):
 
 def check_standings(window, game, report):
     """Issue 41: Alt+3 during the game: each row of the standings is read with what it shows
-    (name, points, place), not the name alone."""
+    (name, points, place, if it ended now), not the name alone."""
     def standings():
         # The rows that show a player's VP (the history's rows are in the tree too).
         return [n for n in walk(window) if n.get_role() == Atspi.Role.LIST_ITEM

@@ -73,11 +73,12 @@ char **
 ts_player_marks (const char *const *names,
                  guint              n_names)
 {
-  /* Folded, so that "ana" and "Ana" are not told apart by their marks either. */
-  g_auto(GStrv) one = g_new0 (char *, n_names + 1);
-  g_auto(GStrv) two = g_new0 (char *, n_names + 1);
-  g_auto(GStrv) one_folded = g_new0 (char *, n_names + 1);
-  g_auto(GStrv) two_folded = g_new0 (char *, n_names + 1);
+  /* Folded, so that "ana" and "Ana" are not told apart by their marks either. Arrays with
+   * holes (a name too short has none), freed one by one below, not as string vectors. */
+  char **one = g_new0 (char *, n_names + 1);
+  char **two = g_new0 (char *, n_names + 1);
+  char **one_folded = g_new0 (char *, n_names + 1);
+  char **two_folded = g_new0 (char *, n_names + 1);
   char **marks = g_new0 (char *, n_names + 1);
 
   for (guint i = 0; i < n_names; i++)
@@ -120,6 +121,17 @@ ts_player_marks (const char *const *names,
             break;
           }
     }
+  for (guint i = 0; i < n_names; i++)
+    {
+      g_free (one[i]);
+      g_free (two[i]);
+      g_free (one_folded[i]);
+      g_free (two_folded[i]);
+    }
+  g_free (one);
+  g_free (two);
+  g_free (one_folded);
+  g_free (two_folded);
   return marks;
 }
 

@@ -93,13 +93,9 @@ mark_width (GtkWidget  *area,
             const char *mark)
 {
   g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (area, mark);
-  g_autoptr(PangoFontDescription) font = pango_font_description_new ();
+  g_autoptr(PangoFontDescription) font = ts_paint_player_mark_font (MARK_SIZE, mark);
   PangoRectangle ink;
 
-  pango_font_description_set_weight (font, PANGO_WEIGHT_BOLD);
-  /* Two letters are drawn smaller, no wider than one would be. */
-  pango_font_description_set_absolute_size (font, MARK_SIZE * PANGO_SCALE
-                                                    * (g_utf8_strlen (mark, -1) > 1 ? 0.78 : 1));
   pango_layout_set_font_description (layout, font);
   pango_layout_get_pixel_extents (layout, &ink, NULL);
   return ink.width + 1;

@@ -71,6 +71,21 @@ ts_paint_is_dark (GtkWidget *widget)
   return adw_style_manager_get_dark (adw_style_manager_get_default ());
 }
 
+PangoFontDescription *
+ts_paint_player_mark_font (double      size,
+                           const char *mark)
+{
+  PangoFontDescription *font = pango_font_description_new ();
+
+  pango_font_description_set_weight (font, PANGO_WEIGHT_BOLD);
+  /* Two letters take the same width as one would at the full size. Whole pixels, 7 at the
+   * least: the sizes the first frame's fonts are made in beforehand (ts-font-warm.c). */
+  pango_font_description_set_absolute_size (
+    font, MAX (7, round (size * (mark != NULL && g_utf8_strlen (mark, -1) > 1 ? 0.78 : 1)))
+            * PANGO_SCALE);
+  return font;
+}
+
 void
 ts_paint_player_mark (cairo_t       *cr,
                       GtkWidget     *widget,
@@ -96,11 +111,7 @@ ts_paint_player_mark (cairo_t       *cr,
   layout = widget != NULL ? gtk_widget_create_pango_layout (widget, mark)
                           : pango_cairo_create_layout (cr);
   pango_layout_set_text (layout, mark, -1);
-  font = pango_font_description_new ();
-  pango_font_description_set_weight (font, PANGO_WEIGHT_BOLD);
-  /* Two letters take the same width as one would at the full size. */
-  pango_font_description_set_absolute_size (font, size * PANGO_SCALE
-                                                    * (g_utf8_strlen (mark, -1) > 1 ? 0.78 : 1));
+  font = ts_paint_player_mark_font (size, mark);
   pango_layout_set_font_description (layout, font);
   pango_layout_get_pixel_extents (layout, &ink_rect, NULL);
   cairo_save (cr);

@@ -40,6 +40,10 @@ void ts_paint_player_mark (cairo_t       *cr,
                            const GdkRGBA *fill,
                            const char    *mark);
 
+/* The font ts_paint_player_mark() draws @mark in at @size: for measuring it beforehand. */
+PangoFontDescription *ts_paint_player_mark_font (double      size,
+                                                 const char *mark);
+
 /* The theme's named colour @name (accent_color, window_fg_color …) for @widget, or
  * @fallback (a CSS colour) when the theme has none. */
 void ts_paint_lookup_color (GtkWidget  *widget,
