@@ -332,6 +332,23 @@ is_row_switch (GtkWidget    *widget,
          && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), data) == 0;
 }
 
+/* The row's key (its mnemonic) flips @toggle, as Alt and the letter do; the switch moves
+ * with an animation and changes at its end. */
+static void
+flip_by_key (GtkWidget *toggle)
+{
+  gboolean was = gtk_switch_get_active (GTK_SWITCH (toggle));
+
+  g_assert_true (gtk_widget_mnemonic_activate (gtk_widget_get_ancestor (toggle,
+                                                                        ADW_TYPE_ACTION_ROW),
+                                               FALSE));
+  for (guint t = 0; t < 400 && gtk_switch_get_active (GTK_SWITCH (toggle)) == was; t++)
+    {
+      g_usleep (5000);
+      ts_ui_test_spin ();
+    }
+}
+
 /* KB-RWD-01/02 (issue 26): the Table Rules switch. The rulebook's reading (“Se houver um
  * empate (para o número de edifícios), todos os jogadores empatados ganham um PV”: nobody
  * built, all tie at zero, each gains 1 VP) is on by default and written as "all-tied"; off
@@ -356,7 +373,6 @@ test_kings_reward_switch (void)
       g_autoptr(GError) error = NULL;
       g_autoptr(TsMatch) match = NULL;
       GtkWidget *toggle;
-      AdwActionRow *row;
 
       ts_ui_test_present_and_wait (GTK_WINDOW (setup));
       ts_ui_test_assert_mnemonics_unique (GTK_WIDGET (setup));
@@ -364,19 +380,10 @@ test_kings_reward_switch (void)
                                 "_King's Reward With No Buildings");
       g_assert_nonnull (toggle);
       g_assert_true (gtk_widget_get_mapped (toggle));
-      row = ADW_ACTION_ROW (gtk_widget_get_ancestor (toggle, ADW_TYPE_ACTION_ROW));
       g_assert_true (gtk_switch_get_active (GTK_SWITCH (toggle)));
       if (off)
         /* As a player does it: Alt+K, the row's key, flips its switch. */
-        {
-          /* The switch moves with an animation and changes at its end. */
-          g_assert_true (gtk_widget_mnemonic_activate (GTK_WIDGET (row), FALSE));
-          for (guint t = 0; t < 400 && gtk_switch_get_active (GTK_SWITCH (toggle)); t++)
-            {
-              g_usleep (5000);
-              ts_ui_test_spin ();
-            }
-        }
+        flip_by_key (toggle);
       ts_ui_test_spin ();
       g_assert_cmpint (gtk_switch_get_active (GTK_SWITCH (toggle)), ==, !off);
       g_assert_true (ts_setup_window_build (setup, &players, &options, &setup_object, &error));
@@ -422,16 +429,7 @@ test_purist_switch (void)
       g_assert_nonnull (toggle);
       g_assert_false (gtk_switch_get_active (GTK_SWITCH (toggle)));
       if (on)
-        {
-          GtkWidget *row = gtk_widget_get_ancestor (toggle, ADW_TYPE_ACTION_ROW);
-
-          g_assert_true (gtk_widget_mnemonic_activate (row, FALSE));
-          for (guint t = 0; t < 400 && !gtk_switch_get_active (GTK_SWITCH (toggle)); t++)
-            {
-              g_usleep (5000);
-              ts_ui_test_spin ();
-            }
-        }
+        flip_by_key (toggle);
       g_assert_cmpint (gtk_switch_get_active (GTK_SWITCH (toggle)), ==, on);
       g_assert_true (ts_setup_window_build (setup, &players, &options, &setup_object, &error));
       g_assert_no_error (error);

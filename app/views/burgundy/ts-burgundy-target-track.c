@@ -163,14 +163,9 @@ ts_burgundy_target_track_snapshot (GtkWidget   *widget,
 
   /* The VP marker: a disc in the player's colour and with their mark, outlined so it shows
    * on any theme. */
-  cairo_arc (cr, space_x (width, self->marker), line_y, MARKER_RADIUS, 0, 2 * G_PI);
-  gdk_cairo_set_source_rgba (cr, &marker);
-  cairo_fill_preserve (cr);
-  cairo_set_line_width (cr, 1.5);
-  cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, 0.8);
-  cairo_stroke (cr);
-  ts_paint_player_mark (cr, widget, space_x (width, self->marker), line_y, MARKER_RADIUS * 1.2,
-                        &marker, self->mark);
+  fg.alpha = 0.8;
+  ts_paint_player_disc (cr, widget, space_x (width, self->marker), line_y, MARKER_RADIUS,
+                        &marker, &fg, 1.5, self->mark);
   cairo_destroy (cr);
 }
 

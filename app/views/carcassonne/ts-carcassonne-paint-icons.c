@@ -220,26 +220,8 @@ pig_path (cairo_t *cr)
   cairo_rectangle (cr, 0.58, 0.74, 0.12, 0.2);
 }
 
-void
-ts_carcassonne_paint_mark_disc (cairo_t       *cr,
-                                GtkWidget     *widget,
-                                double         x,
-                                double         y,
-                                double         radius,
-                                const GdkRGBA *color,
-                                const char    *mark)
-{
-  cairo_save (cr);
-  cairo_new_path (cr);
-  cairo_arc (cr, x, y, radius, 0, 2 * G_PI);
-  gdk_cairo_set_source_rgba (cr, color);
-  cairo_fill_preserve (cr);
-  cairo_set_source_rgba (cr, 0.1, 0.1, 0.1, 0.95);
-  cairo_set_line_width (cr, 1.2);
-  cairo_stroke (cr);
-  cairo_restore (cr);
-  ts_paint_player_mark (cr, widget, x, y, radius * 1.2, color, mark);
-}
+/* The carcassonne figures' dark rim, which shows on every tile. */
+static const GdkRGBA disc_rim = { 0.1, 0.1, 0.1, 0.95 };
 
 void
 ts_carcassonne_paint_scorers (GtkSnapshot       *snapshot,
@@ -265,8 +247,8 @@ ts_carcassonne_paint_scorers (GtkSnapshot       *snapshot,
                                                        n * (2 * radius + 1) + 2, 2 * radius + 2));
   for (guint p = 0; p < n_players; p++)
     if ((winners >> p) & 1u)
-      ts_carcassonne_paint_mark_disc (cr, widget, x + i++ * (2 * radius + 1), y, radius,
-                                      &colors[p], marks[p]);
+      ts_paint_player_disc (cr, widget, x + i++ * (2 * radius + 1), y, radius, &colors[p],
+                            &disc_rim, 1.2, marks[p]);
   cairo_destroy (cr);
 }
 
@@ -396,8 +378,8 @@ ts_carcassonne_paint_figure (GtkSnapshot   *snapshot,
     }
   /* The player's mark, so that the colour is not all that tells whose figure it is. */
   if (beside)
-    ts_carcassonne_paint_mark_disc (cr, widget, x + w / 2 + DISC_RADIUS - 1,
-                                    y + h / 2 - DISC_RADIUS, DISC_RADIUS, color, mark);
+    ts_paint_player_disc (cr, widget, x + w / 2 + DISC_RADIUS - 1, y + h / 2 - DISC_RADIUS,
+                          DISC_RADIUS, color, &disc_rim, 1.2, mark);
   else if (marked)
     {
       double dx, dy, mark_size;

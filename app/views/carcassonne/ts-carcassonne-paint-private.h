@@ -56,16 +56,6 @@ void ts_carcassonne_paint_good (cairo_t          *cr,
                                 double            y,
                                 double            size);
 void ts_carcassonne_paint_chapel (cairo_t *cr);
-/* A disc of @color with a dark rim, @radius pixels, and @mark on it (@widget gives the
- * font), centred on (@x, @y) in pixels: a player's mark where their colour stands for them
- * (a scored feature, a figure too small to carry it). */
-void ts_carcassonne_paint_mark_disc (cairo_t       *cr,
-                                     GtkWidget     *widget,
-                                     double         x,
-                                     double         y,
-                                     double         radius,
-                                     const GdkRGBA *color,
-                                     const char    *mark);
 /* The marks of the players who scored a feature (@winners, bit per player of @n_players)
  * side by side in discs of their @colors, @radius pixels, centred on (@x, @y) in pixels. */
 void ts_carcassonne_paint_scorers (GtkSnapshot       *snapshot,

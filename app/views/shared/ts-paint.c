@@ -120,3 +120,31 @@ ts_paint_player_mark (cairo_t       *cr,
   pango_cairo_show_layout (cr, layout);
   cairo_restore (cr);
 }
+
+void
+ts_paint_player_disc (cairo_t       *cr,
+                      GtkWidget     *widget,
+                      double         cx,
+                      double         cy,
+                      double         radius,
+                      const GdkRGBA *fill,
+                      const GdkRGBA *rim,
+                      double         rim_width,
+                      const char    *mark)
+{
+  cairo_save (cr);
+  cairo_new_path (cr);
+  cairo_arc (cr, cx, cy, radius, 0, 2 * G_PI);
+  gdk_cairo_set_source_rgba (cr, fill);
+  if (rim != NULL)
+    {
+      cairo_fill_preserve (cr);
+      gdk_cairo_set_source_rgba (cr, rim);
+      cairo_set_line_width (cr, rim_width);
+      cairo_stroke (cr);
+    }
+  else
+    cairo_fill (cr);
+  cairo_restore (cr);
+  ts_paint_player_mark (cr, widget, cx, cy, radius * 1.2, fill, mark);
+}

@@ -40,6 +40,19 @@ void ts_paint_player_mark (cairo_t       *cr,
                            const GdkRGBA *fill,
                            const char    *mark);
 
+/* A disc of the player's colour @fill, @radius pixels, centred on (@cx, @cy), with a rim of
+ * @rim (NULL: none) @rim_width wide, and their @mark on it (ts_paint_player_mark()): where a
+ * player's colour stands alone for them (a marker, a scored feature, a chart's line end). */
+void ts_paint_player_disc (cairo_t       *cr,
+                           GtkWidget     *widget,
+                           double         cx,
+                           double         cy,
+                           double         radius,
+                           const GdkRGBA *fill,
+                           const GdkRGBA *rim,
+                           double         rim_width,
+                           const char    *mark);
+
 /* The font ts_paint_player_mark() draws @mark in at @size: for measuring it beforehand. */
 PangoFontDescription *ts_paint_player_mark_font (double      size,
                                                  const char *mark);

@@ -277,11 +277,8 @@ draw_mark (TsVpChart     *self,
   cairo_arc (cr, spot->x, spot->y, spot->radius + 1.5, 0, 2 * G_PI);
   set_source_alpha (cr, fg, 0.3);
   cairo_fill (cr);
-  cairo_arc (cr, spot->x, spot->y, spot->radius, 0, 2 * G_PI);
-  gdk_cairo_set_source_rgba (cr, &self->colors[p]);
-  cairo_fill (cr);
-  ts_paint_player_mark (cr, GTK_WIDGET (self), spot->x, spot->y, spot->radius * 1.2,
-                        &self->colors[p], self->marks[p]);
+  ts_paint_player_disc (cr, GTK_WIDGET (self), spot->x, spot->y, spot->radius,
+                        &self->colors[p], NULL, 0, self->marks[p]);
 }
 
 void
