@@ -1,7 +1,7 @@
 #!/usr/bin/python3
 # SPDX-License-Identifier: GPL-3.0-or-later
-"""e2e (If it ended now): in the real binary, a Carcassonne game in progress (the corpus's
-2-player game, its roads, cities and cloisters unfinished). Alt+3 shows the Scores page: each
+"""e2e (If it ended now, CA-BEN-01): in the real binary, a Carcassonne game in progress (the
+corpus's 2-player game, its roads, cities and cloisters unfinished, scored as at the end). Alt+3 shows the Scores page: each
 standings row says "If it ended now: N VP" with the N `tableside-cli score --now --json`
 gives, and the If It Ended Now table is shown; Alt+N (Draw If It Ended Now) adds the figures to the
 chart, which reads them out. F5 shows the game to the table, and Shift+F5
