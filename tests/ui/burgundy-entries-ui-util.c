@@ -108,6 +108,12 @@ be_ui_type_digits (gboolean (*press) (gpointer, guint, GdkModifierType),
     g_assert_true (press (entry, GDK_KEY_0 + (*c - '0'), 0));
 }
 
+static void
+set_clicked (gboolean *clicked)
+{
+  *clicked = TRUE;
+}
+
 /* Enter as GTK delivers it: the entry takes it, or else the focused widget (the submit
  * button once every slot is filled) activates. Returns the focused widget's type. */
 GType
@@ -119,17 +125,20 @@ be_ui_press_enter (gboolean (*press) (gpointer, guint, GdkModifierType),
 
   if (!press (entry, GDK_KEY_Return, 0))
     {
+      gboolean clicked = FALSE;
+      gulong id = 0;
+
       g_assert_nonnull (focus);
       g_assert_true (gtk_widget_is_ancestor (focus, entry));
-      g_assert_true (gtk_widget_activate (focus));
-      /* A button shows itself pressed for a moment before it clicks. */
+      /* A button shows itself pressed for a moment before it clicks: wait for the click
+       * itself, not for a time a busy machine may overrun. */
       if (GTK_IS_BUTTON (focus))
-        {
-          gint64 end = g_get_monotonic_time () + G_USEC_PER_SEC;
-
-          while (g_get_monotonic_time () < end)
-            g_main_context_iteration (NULL, FALSE);
-        }
+        id = g_signal_connect_swapped (focus, "clicked", G_CALLBACK (set_clicked), &clicked);
+      g_assert_true (gtk_widget_activate (focus));
+      while (id != 0 && !clicked)
+        g_main_context_iteration (NULL, TRUE);
+      if (id != 0)
+        g_signal_handler_disconnect (focus, id);
     }
   return type;
 }
