@@ -41,8 +41,12 @@ row_key (GtkWidget *row)
   return gtk_label_get_text (GTK_LABEL (gtk_widget_get_first_child (box)));
 }
 
-/* A new game of the first @n_players of Ana, Bruno, Carla and Daniel shown at 1366x768:
- * its window, turn panel and list. */
+static gboolean apply_random (TsMatch *match,
+                              GRand   *rand);
+
+/* A new game of the first @n_players of Ana, Bruno, Carla and Daniel shown at 1366x768 and
+ * played (seed 3) to its first turn, where the page makes its turn panel: its window, turn
+ * panel and list. */
 static TsMatch *
 open_game (guint                 n_players,
            TsWindow            **window,
@@ -51,6 +55,7 @@ open_game (guint                 n_players,
 {
   static const char *const names[] = { "Ana", "Bruno", "Carla", "Daniel" };
   g_autoptr(JsonArray) players = json_array_new ();
+  g_autoptr(GRand) rand = g_rand_new_with_seed (3);
   g_autoptr(GError) error = NULL;
   TsMatch *match;
 
@@ -61,10 +66,15 @@ open_game (guint                 n_players,
   *window = ts_window_new (NULL);
   gtk_window_set_default_size (GTK_WINDOW (*window), 1366, 768);
   ts_window_show_match (*window, match);
+  /* Made when a state of the turns first shows it, not before. */
+  g_assert_null (ts_ui_test_find_child (GTK_WIDGET (*window), TS_TYPE_BURGUNDY_TURN_PANEL));
+  ts_ui_test_present_and_wait (GTK_WINDOW (*window));
+  while (((const TsBurgundyState *) ts_match_get_state (match))->stage != TS_BURGUNDY_STAGE_TURN)
+    g_assert_true (apply_random (match, rand));
+  ts_ui_test_spin ();
   *panel = TS_BURGUNDY_TURN_PANEL (ts_ui_test_find_child (GTK_WIDGET (*window),
                                                           TS_TYPE_BURGUNDY_TURN_PANEL));
   *list = GTK_LIST_BOX (ts_ui_test_find_child (GTK_WIDGET (*panel), GTK_TYPE_LIST_BOX));
-  ts_ui_test_present_and_wait (GTK_WINDOW (*window));
   return match;
 }
 

@@ -16,7 +16,7 @@ static void
 show_panel_refusal (TsBurgundyView *self,
                     GtkWidget      *where)
 {
-  const char *error = ts_burgundy_turn_panel_get_error (self->turn_panel);
+  const char *error = ts_burgundy_turn_panel_get_error (ts_burgundy_view_turn_panel (self));
 
   if (error != NULL)
     ts_game_page_show_refusal (TS_GAME_PAGE (self), error, where);
@@ -76,7 +76,7 @@ buy_vp_action_cb (GtkWidget  *widget,
   const TsBurgundyState *s = ts_burgundy_view_get_state (self);
 
   ts_burgundy_view_clear_refusal (self);
-  if (ts_burgundy_solo_bar_focus_buy (self->solo_bar))
+  if (self->solo_bar != NULL && ts_burgundy_solo_bar_focus_buy (self->solo_bar))
     return;
   ts_game_page_show_rule_refusal (TS_GAME_PAGE (self),
                                   !s->options.solo
@@ -107,10 +107,11 @@ end_with_dice (TsBurgundyView        *self,
                           s->names[s->current], n);
 }
 
-static void
-choose_cb (TsBurgundyTurnPanel *panel,
-           gpointer             data,
-           TsBurgundyView      *self)
+/* The turn panel's "choose" (ts_burgundy_view_turn_panel()). */
+void
+ts_burgundy_view_choose_cb (TsBurgundyTurnPanel *panel,
+                            gpointer             data,
+                            TsBurgundyView      *self)
 {
   const TsBurgundyChoice *choice = data;
   g_autoptr(TsEntry) spend = NULL;
@@ -146,7 +147,7 @@ slot_activated_cb (TsBurgundyBoardView *board,
                    TsBurgundyView      *self)
 {
   ts_burgundy_view_clear_refusal (self);
-  ts_burgundy_turn_panel_slot_activated (self->turn_panel, depot, slot);
+  ts_burgundy_turn_panel_slot_activated (ts_burgundy_view_turn_panel (self), depot, slot);
   show_panel_refusal (self, ts_burgundy_board_view_get_slot_button (board, depot, slot));
 }
 
@@ -174,12 +175,15 @@ ts_burgundy_view_inns_activated_cb (TsBurgundyBoardView *board,
       }
   if (n_inn == 1)
     {
-      choose_cb (self->turn_panel, &choices[found], self);
+      ts_burgundy_view_choose_cb (ts_burgundy_view_turn_panel (self), &choices[found],
+                                  self);
       return;
     }
-  if (n_inn > 1 && ts_burgundy_turn_panel_select_kind (self->turn_panel, TS_BURGUNDY_KIND_BUY))
+  if (n_inn > 1
+      && ts_burgundy_turn_panel_select_kind (ts_burgundy_view_turn_panel (self),
+                                             TS_BURGUNDY_KIND_BUY))
     {
-      ts_burgundy_turn_panel_focus (self->turn_panel);
+      ts_burgundy_turn_panel_focus (ts_burgundy_view_turn_panel (self));
       return;
     }
   {
@@ -231,7 +235,7 @@ ts_burgundy_view_storage_activated_cb (TsBurgundyPlayerPanel *panel,
 
   if (!is_acting_panel (self, panel, where))
     return;
-  ts_burgundy_turn_panel_storage_activated (self->turn_panel, storage);
+  ts_burgundy_turn_panel_storage_activated (ts_burgundy_view_turn_panel (self), storage);
   show_panel_refusal (self, where);
 }
 
@@ -245,7 +249,7 @@ ts_burgundy_view_space_activated_cb (TsBurgundyPlayerPanel *panel,
 
   if (!is_acting_panel (self, panel, where))
     return;
-  ts_burgundy_turn_panel_space_activated (self->turn_panel, space);
+  ts_burgundy_turn_panel_space_activated (ts_burgundy_view_turn_panel (self), space);
   show_panel_refusal (self, where);
 }
 
@@ -258,7 +262,7 @@ ts_burgundy_view_goods_activated_cb (TsBurgundyPlayerPanel *panel,
 
   if (!is_acting_panel (self, panel, where))
     return;
-  ts_burgundy_turn_panel_goods_activated (self->turn_panel, goods);
+  ts_burgundy_turn_panel_goods_activated (ts_burgundy_view_turn_panel (self), goods);
   show_panel_refusal (self, where);
 }
 
@@ -272,9 +276,9 @@ die_action_cb (GtkWidget  *widget,
 {
   TsBurgundyView *self = TS_BURGUNDY_VIEW (widget);
 
-  if (ts_burgundy_turn_panel_select_die (self->turn_panel,
+  if (ts_burgundy_turn_panel_select_die (ts_burgundy_view_turn_panel (self),
                                          g_str_has_prefix (action_name, "game.first") ? 0 : 1))
-    ts_burgundy_turn_panel_focus (self->turn_panel);
+    ts_burgundy_turn_panel_focus (ts_burgundy_view_turn_panel (self));
 }
 
 static void
@@ -284,7 +288,7 @@ end_turn_action_cb (GtkWidget  *widget,
 {
   TsBurgundyView *self = TS_BURGUNDY_VIEW (widget);
 
-  ts_burgundy_turn_panel_end_turn (self->turn_panel);
+  ts_burgundy_turn_panel_end_turn (ts_burgundy_view_turn_panel (self));
 }
 
 /* At a phase end a player decides, but only about their shields (CB-SHG-07, CB-SHD-14/15). */
@@ -315,7 +319,7 @@ kind_action_cb (GtkWidget  *widget,
   const char *clause;
 
   ts_burgundy_view_clear_refusal (self);
-  if (ts_burgundy_turn_panel_show_kind (self->turn_panel, kind))
+  if (ts_burgundy_turn_panel_show_kind (ts_burgundy_view_turn_panel (self), kind))
     return;
   if (s->stage == TS_BURGUNDY_STAGE_PHASE_END)
     {
@@ -348,13 +352,14 @@ buy_inn_action_cb (GtkWidget  *widget,
 {
   TsBurgundyView *self = TS_BURGUNDY_VIEW (widget);
   const TsBurgundyState *s = ts_burgundy_view_get_state (self);
-  guint n = ts_burgundy_turn_panel_get_n_rows (self->turn_panel);
+  TsBurgundyTurnPanel *panel = ts_burgundy_view_turn_panel (self);
+  guint n = ts_burgundy_turn_panel_get_n_rows (panel);
   int first = -1;
   guint ways = 0;
 
   ts_burgundy_view_clear_refusal (self);
   for (guint i = 0; i < n; i++)
-    if (ts_burgundy_turn_panel_get_row (self->turn_panel, i)->choice.action.type
+    if (ts_burgundy_turn_panel_get_row (panel, i)->choice.action.type
         == TS_BURGUNDY_ENTRY_BUY_INN)
       {
         if (first < 0)
@@ -362,9 +367,9 @@ buy_inn_action_cb (GtkWidget  *widget,
         ways++;
       }
   if (ways == 1)
-    ts_burgundy_turn_panel_activate_row (self->turn_panel, first);
+    ts_burgundy_turn_panel_activate_row (panel, first);
   else if (ways > 1)
-    ts_burgundy_turn_panel_focus_row (self->turn_panel, first);
+    ts_burgundy_turn_panel_focus_row (panel, first);
   else if (s->stage == TS_BURGUNDY_STAGE_PHASE_END)
     phase_end_refusal (self);
   else if (s->stage != TS_BURGUNDY_STAGE_TURN)
@@ -390,7 +395,6 @@ void
 ts_burgundy_view_class_init_entering (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_bind_template_callback (widget_class, table_entry_submitted_cb);
-  gtk_widget_class_bind_template_callback (widget_class, choose_cb);
   gtk_widget_class_bind_template_callback (widget_class, slot_activated_cb);
 
   gtk_widget_class_install_action (widget_class, "game.first-die", NULL, die_action_cb);

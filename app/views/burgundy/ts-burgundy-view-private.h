@@ -30,21 +30,22 @@ struct _TsBurgundyView
   const char *entry_shown;   /* the entry form shown since the last change, NULL at first */
 
   /* Forms made when first shown (ts_burgundy_view_ensure_form()), NULL until then. */
+  TsBurgundyTurnPanel *turn_panel; /* ts_burgundy_view_turn_panel() */
+  guint turn_rows;                 /* its list's rows for the window's size; 0 before known */
   TsBurgundyShieldsEntry *shields_entry;
   TsBurgundyGoodsEntry *goods_entry;
   TsBurgundyPhaseSummary *phase_summary;
   TsBurgundyFillEntry *fill_entry;
   TsBurgundyRollEntry *roll_entry;
   TsBurgundySoloEntry *solo_entry;
+  TsBurgundySoloBar *solo_bar; /* the solo game's only, made with the page */
 
   /* template widgets */
   TsBurgundyBoardView *board;
   GtkStack *players_stack;
   GtkStack *entry_stack;
-  TsBurgundyTurnPanel *turn_panel;
   GtkLabel *over_label;
   GtkWidget *final_button;
-  TsBurgundySoloBar *solo_bar;     /* solo game (issue 15) */
   GtkWidget *players_switcher;
   GtkWidget *table_viewport; /* issue 54 */
 };
@@ -55,11 +56,19 @@ void ts_burgundy_view_clear_refusal (TsBurgundyView *self);
 /* ts-burgundy-view-forms.c */
 void ts_burgundy_view_ensure_form (TsBurgundyView *self,
                                   const char     *name);
+TsBurgundyTurnPanel *ts_burgundy_view_turn_panel (TsBurgundyView *self);
+void ts_burgundy_view_make_solo_bar (TsBurgundyView *self);
+
+/* ts-burgundy-view.c */
+void ts_burgundy_view_lit_changed_cb (TsBurgundyView *self);
 
 /* ts-burgundy-view-entering.c */
 void ts_burgundy_view_class_init_entering (GtkWidgetClass *widget_class);
 void ts_burgundy_view_connect_form (TsBurgundyView *self,
                                    GtkWidget      *form);
+void ts_burgundy_view_choose_cb (TsBurgundyTurnPanel *panel,
+                                 gpointer             data,
+                                 TsBurgundyView      *self);
 void ts_burgundy_view_inns_activated_cb (TsBurgundyBoardView *board,
                                          TsBurgundyView      *self);
 void ts_burgundy_view_storage_activated_cb (TsBurgundyPlayerPanel *panel,

@@ -94,11 +94,13 @@ update_lit (TsBurgundyView *self)
   gboolean inn = FALSE;
 
   if (deciding)
-    ts_burgundy_turn_panel_get_lit (self->turn_panel, board, &storage, &goods, &spaces);
+    ts_burgundy_turn_panel_get_lit (ts_burgundy_view_turn_panel (self), board, &storage,
+                                    &goods, &spaces);
   ts_burgundy_board_view_set_lit (self->board, board);
   /* The turn panel follows every state (show_entry()): its choices are this state's. */
   if (s->stage == TS_BURGUNDY_STAGE_TURN && s->options.inns && s->inns > 0)
-    inn = ts_burgundy_turn_panel_offers (self->turn_panel, TS_BURGUNDY_ENTRY_BUY_INN);
+    inn = ts_burgundy_turn_panel_offers (ts_burgundy_view_turn_panel (self),
+                                         TS_BURGUNDY_ENTRY_BUY_INN);
   ts_burgundy_board_view_set_inns_lit (self->board, inn);
   for (guint i = 0; i < self->panels->len; i++)
     {
@@ -110,12 +112,14 @@ update_lit (TsBurgundyView *self)
       ts_burgundy_player_panel_set_lit (panel, acting ? storage : 0, acting ? goods : 0,
                                         acting ? &spaces : &none);
       ts_burgundy_player_panel_set_selected_storage (
-          panel, acting ? ts_burgundy_turn_panel_get_storage (self->turn_panel) : -1);
+          panel,
+          acting ? ts_burgundy_turn_panel_get_storage (ts_burgundy_view_turn_panel (self)) : -1);
     }
 }
 
-static void
-lit_changed_cb (TsBurgundyView *self)
+/* The turn panel's "lit-changed" (ts_burgundy_view_turn_panel()). */
+void
+ts_burgundy_view_lit_changed_cb (TsBurgundyView *self)
 {
   ts_burgundy_view_clear_refusal (self);
   update_lit (self);
@@ -209,8 +213,11 @@ show_entry (TsBurgundyView        *self,
                             s->options.solo ? _("See the _Scores") : _("See the _Final Scoring"));
       break;
     }
-  /* The turn panel follows every state: the lit targets come from it. */
-  ts_burgundy_turn_panel_set_state (self->turn_panel, s);
+  /* The turn panel, once made, follows every state: the lit targets come from it. */
+  if (self->turn_panel != NULL)
+    ts_burgundy_turn_panel_set_state (self->turn_panel, s);
+  else if (g_str_equal (page, "turn"))
+    ts_burgundy_view_turn_panel (self);
   gtk_stack_set_visible_child_name (self->entry_stack, page);
   self->entry_shown = page;
 }
@@ -228,9 +235,8 @@ refresh (TsBurgundyView *self)
     if (g_ptr_array_index (self->panels, i) != NULL)
       ts_burgundy_player_panel_set_player (g_ptr_array_index (self->panels, i), s, i,
                                            self->colors[i]);
-  gtk_widget_set_visible (GTK_WIDGET (self->solo_bar), s->options.solo);
   gtk_widget_set_visible (self->players_switcher, s->n_players > 1);
-  if (s->options.solo)
+  if (self->solo_bar != NULL)
     ts_burgundy_solo_bar_set_state (self->solo_bar, s, self->colors[0],
                                     ts_game_page_get_marks (TS_GAME_PAGE (self))[0]);
   update_status (self, s);
@@ -293,7 +299,8 @@ ts_burgundy_view_constructed (GObject *object)
   self->match = ts_game_page_get_match (TS_GAME_PAGE (self));
   self->colors = ts_game_page_get_colors (TS_GAME_PAGE (self));
   add_player_panels (self);
-  ts_burgundy_turn_panel_set_board (self->turn_panel, self->board);
+  if (ts_burgundy_view_get_state (self)->options.solo)
+    ts_burgundy_view_make_solo_bar (self);
   g_signal_connect_object (self->board, "inns-activated",
                            G_CALLBACK (ts_burgundy_view_inns_activated_cb), self, 0);
   g_signal_connect_object (self->match, "changed", G_CALLBACK (match_changed_cb), self, 0);
@@ -318,10 +325,11 @@ size_rows_cb (gpointer data)
 
   self->rows_idle = 0;
   /* On a phone held upright the board above wants the height more: three rows (issue 54). */
-  ts_burgundy_turn_panel_set_rows_shown (self->turn_panel,
-                                         width > 0 && width < PHONE_WIDTH
-                                             ? 3
-                                             : CLAMP (4 + (MAX (height, 560) - 560) / 60, 4, 6));
+  self->turn_rows = width > 0 && width < PHONE_WIDTH
+                        ? 3
+                        : CLAMP (4 + (MAX (height, 560) - 560) / 60, 4, 6);
+  if (self->turn_panel != NULL)
+    ts_burgundy_turn_panel_set_rows_shown (self->turn_panel, self->turn_rows);
   return G_SOURCE_REMOVE;
 }
 
@@ -411,9 +419,7 @@ ts_burgundy_view_class_init (TsBurgundyViewClass *klass)
   g_type_ensure (TS_TYPE_BURGUNDY_PHASE_SUMMARY);
   g_type_ensure (TS_TYPE_BURGUNDY_ROLL_ENTRY);
   g_type_ensure (TS_TYPE_BURGUNDY_SHIELDS_ENTRY);
-  g_type_ensure (TS_TYPE_BURGUNDY_SOLO_BAR);
   g_type_ensure (TS_TYPE_BURGUNDY_SOLO_ENTRY);
-  g_type_ensure (TS_TYPE_BURGUNDY_TURN_PANEL);
   g_type_ensure (TS_TYPE_FOLD_BOX);
   g_type_ensure (TS_TYPE_WIDTH_BIN);
   gtk_widget_class_set_template_from_resource (widget_class,
@@ -421,13 +427,10 @@ ts_burgundy_view_class_init (TsBurgundyViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyView, board);
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyView, players_stack);
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyView, entry_stack);
-  gtk_widget_class_bind_template_child (widget_class, TsBurgundyView, turn_panel);
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyView, over_label);
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyView, final_button);
-  gtk_widget_class_bind_template_child (widget_class, TsBurgundyView, solo_bar);
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyView, players_switcher);
   gtk_widget_class_bind_template_child (widget_class, TsBurgundyView, table_viewport);
-  gtk_widget_class_bind_template_callback (widget_class, lit_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, fold_changed_cb);
   ts_burgundy_view_class_init_entering (widget_class);
   gtk_widget_class_set_css_name (widget_class, "ts-burgundy-view");

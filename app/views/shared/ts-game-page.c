@@ -6,6 +6,7 @@
 
 #include "ts-game-page.h"
 #include "ts-game-page-help.h"
+#include "ts-game-page-switcher.h"
 #include "ts-game-page-invite.h"
 #include "ts-history.h"
 #include "ts-key-guard.h"
@@ -525,6 +526,7 @@ ts_game_page_constructed (GObject *object)
   }
   adw_view_switcher_title_set_subtitle (priv->switcher_title,
                                         ts_match_get_module (priv->match)->name);
+  ts_game_page_switcher_bar_follow (GTK_WIDGET (self), priv->switcher_title);
   priv->colors = ts_game_page_dup_colors (priv->match);
   priv->marks = ts_game_page_dup_marks (priv->match);
   ts_save_banner_set_match (priv->save_banner, priv->match);
