@@ -51,8 +51,11 @@ def main(binary):
         with open(path, encoding="utf-8") as f:
             players = [(p["name"], p["color"]) for p in json.load(f)["players"]]
         assert players == [("Player 1", "red"), ("Player 2", "blue")], players
-        poll("the game's window", lambda: find(
-            app, lambda n: n.get_name() == "End Turn" and showing(n)))
+        # The new game's page asks for the first player's starting goods (its turn panel is
+        # made later, when a turn first shows it).
+        poll("the game's page", lambda: find(
+            app, lambda n: (n.get_name() or "").startswith("Enter the 3 starting goods Player 1")
+            and atspi_util.shown_through(n)))
         print("Enter, Enter: the game started with the two players proposed")
         assert process.poll() is None, "tableside exited during the test"
     finally:
