@@ -23,6 +23,17 @@ named for the room (ts-model-<room>.h); never a room above it. app/model/ holds 
 Above the model (the cli, the views, main.c) a file may include the model's headers by name,
 but never a room's private header (a name ending in -private.h).
 
+Each game's engine is a house of rooms too, in the same order for every game (a game has
+the rooms it needs):
+
+    data < state < rules < score < text < play < modules < solo < team < sheet < table < game
+
+A room includes its own headers and those of the rooms below it in its game; a header of a
+room declares only what that room's C files define (or inline), so a call can only go where
+an include may. A game folder that has rooms holds rooms only. The CLI, likewise:
+
+    cli/common < cli/commands < cli (ts-cli.c, the dispatcher, and main)
+
 Usage: check-includes.py SOURCE_ROOT
        check-includes.py --self-test   (shows that a wrong include is caught)
 """
@@ -37,21 +48,40 @@ VIEW_ROOMS = {'shared': 3, 'start': 5, 'stats': 5, 'shell': 6}
 # The model's rooms from the ground up, each a step above the one before, all of them between
 # the engine games (1) and the cli (3).
 MODEL_ROOMS = ['common', 'record', 'people', 'games', 'match', 'stats', 'seats']
+# The rooms of a game's engine from the ground up (docs/architecture.md, "The engines").
+ENGINE_ROOMS = ['data', 'state', 'rules', 'score', 'text', 'play', 'modules', 'solo', 'team',
+                'sheet', 'table', 'game']
+CLI_ROOMS = ['common', 'commands']
+DECLARED = re.compile(r'^[A-Za-z][^;{}()#]*?\b(ts_[a-z0-9_]+)\s*\(', re.MULTILINE)
+DEFINED = re.compile(r'^(ts_[a-z0-9_]+) \(', re.MULTILINE)
+INLINE = re.compile(r'^static inline[^\n]*\n?(?:[^\n(]*\n)?\s*(ts_[a-z0-9_]+) \(', re.MULTILINE)
 
 
-def room_of(path):
-    """(name, rank, game) of @path, relative to app/; None for a loose views or model file."""
+def room_of(path, housed=()):
+    """(name, rank, game) of @path, relative to app/; None for a loose file in a folder that
+    holds rooms only. A rank is a number, or (number, step) for the rooms of one house (an
+    engine game, the cli), which only rooms of the same house compare step by step.
+    @housed: the engine games whose folders hold rooms."""
     parts = path.split('/')
     if parts[0] == 'engine':
         if len(parts) > 2 and parts[1] != 'core':
-            return ('engine/' + parts[1], 1, parts[1])
+            if parts[1] not in housed:
+                return ('engine/' + parts[1], 1, parts[1])
+            if len(parts) == 3 or parts[2] not in ENGINE_ROOMS:
+                return None
+            return ('engine/' + parts[1] + '/' + parts[2],
+                    (1, ENGINE_ROOMS.index(parts[2])), parts[1])
         return ('engine/core', 0, None)
     if parts[0] == 'model':
         if len(parts) == 2 or parts[1] not in MODEL_ROOMS:
             return None
         return ('model/' + parts[1], 2 + MODEL_ROOMS.index(parts[1]) / 10, None)
     if parts[0] == 'cli':
-        return ('cli', 3, None)
+        if len(parts) == 2:
+            return ('cli', (3, len(CLI_ROOMS)), None)
+        if parts[1] not in CLI_ROOMS:
+            return None
+        return ('cli/' + parts[1], (3, CLI_ROOMS.index(parts[1])), None)
     if parts[0] == 'views':
         if len(parts) == 2:
             return None
@@ -59,6 +89,60 @@ def room_of(path):
             return ('views/' + parts[1], VIEW_ROOMS[parts[1]], None)
         return ('views/' + parts[1], 4, parts[1])
     return ('app', 7, None)
+
+
+def compare(room, other):
+    """-1, 0 or 1 as @other's rank is below, beside or above @room's."""
+    a, b = room[1], other[1]
+    if isinstance(a, tuple) and isinstance(b, tuple) and a[0] == b[0] and room[2] == other[2]:
+        a, b = a[1], b[1]
+    else:
+        a = a[0] if isinstance(a, tuple) else a
+        b = b[0] if isinstance(b, tuple) else b
+    return (b > a) - (b < a)
+
+
+def housed_games(app_dir):
+    """The engine games whose folders have room folders."""
+    engine = os.path.join(app_dir, 'engine')
+    games = set()
+    if os.path.isdir(engine):
+        for game in os.listdir(engine):
+            folder = os.path.join(engine, game)
+            if game != 'core' and os.path.isdir(folder) and any(
+                    os.path.isdir(os.path.join(folder, room)) for room in os.listdir(folder)):
+                games.add(game)
+    return games
+
+
+def declared_elsewhere(app_dir, files, housed):
+    """Functions that a housed room's header declares but that another room defines."""
+    defined = {}
+    rooms = {}
+    for path in files:
+        room = room_of(path, housed)
+        if room is None or not isinstance(room[1], tuple):
+            continue
+        rooms[path] = room
+        with open(os.path.join(app_dir, path), encoding='utf-8') as f:
+            text = f.read()
+        pattern = DEFINED if path.endswith('.c') else INLINE
+        for match in pattern.finditer(text):
+            defined.setdefault(match.group(1), room[0])
+    problems = []
+    for path, room in sorted(rooms.items()):
+        if not path.endswith('.h'):
+            continue
+        with open(os.path.join(app_dir, path), encoding='utf-8') as f:
+            text = f.read()
+        for match in DECLARED.finditer(text):
+            name = match.group(1)
+            where = defined.get(name)
+            if where is not None and where != room[0]:
+                line = text.count('\n', 0, match.start(1)) + 1
+                problems.append(f'app/{path}:{line}: declares {name}, which {where} defines: '
+                                f'a room\'s header declares only its own room\'s functions')
+    return problems
 
 
 def in_model(room):
@@ -83,13 +167,14 @@ def check(root):
     by_name = {}
     for path in files:
         by_name.setdefault(os.path.basename(path), []).append(path)
+    housed = housed_games(app_dir)
     problems = []
 
     for path in files:
-        room = room_of(path)
+        room = room_of(path, housed)
         if room is None:
-            problems.append(f'app/{path}: loose in app/{path.split("/")[0]}/, '
-                            'which holds rooms only')
+            folder = os.path.dirname(path)
+            problems.append(f'app/{path}: loose in app/{folder}/, which holds rooms only')
             continue
         with open(os.path.join(app_dir, path), encoding='utf-8') as f:
             text = f.read()
@@ -105,15 +190,15 @@ def check(root):
             if len(targets) != 1:
                 continue  # not a header of app/ (config.h, generated), or not found at all
             target = targets[0]
-            other = room_of(target)
+            other = room_of(target, housed)
             if other is None or other[0] == room[0]:
                 continue
             where = f'app/{path}:{line}: includes "{name}" (app/{target})'
             if other[2] is not None and room[2] is not None and other[2] != room[2]:
                 problems.append(f'{where}: {room[0]} may not use another game ({other[0]})')
-            elif other[1] > room[1]:
+            elif compare(room, other) > 0:
                 problems.append(f'{where}: {other[0]} is above {room[0]}')
-            elif other[1] == room[1]:
+            elif compare(room, other) == 0:
                 problems.append(f'{where}: {other[0]} is beside {room[0]}, not below it')
             elif in_model(other) and in_model(room):
                 face = face_of(other)
@@ -123,7 +208,7 @@ def check(root):
             elif in_model(other) and target.endswith('-private.h'):
                 problems.append(f'{where}: {room[0]} may not include a private header of '
                                 f'{other[0]}')
-    return problems
+    return problems + declared_elsewhere(app_dir, files, housed)
 
 
 def self_test():
@@ -146,11 +231,38 @@ def self_test():
         'app/model/stats/ts-stats.c': '#include "ts-record-private.h"\n',
         'app/model/ts-loose.c': '',
         'app/cli/ts-cli.c': '#include "ts-match.h"\n#include "ts-record-private.h"\n',
+        'app/cli/common/ts-cli-common.h': '',
+        'app/cli/common/ts-cli-common.c': '#include "ts-cli-common.h"\n'
+                                          '#include "ts-cli-commands.h"\n',
+        'app/cli/commands/ts-cli-commands.h': '',
+        'app/cli/commands/ts-cli-score.c': '#include "ts-cli-common.h"\n',
+        'app/cli/extra/ts-cli-extra.c': '',
+        'app/engine/kingsburg/state/ts-kingsburg-state.h': '',
+        'app/engine/kingsburg/state/ts-kingsburg-state.c': '#include "ts-kingsburg-state.h"\n'
+                                                           '#include "ts-kingsburg-play.h"\n',
+        'app/engine/kingsburg/play/ts-kingsburg-play.h': 'gboolean ts_kingsburg_apply (void);\n',
+        'app/engine/kingsburg/play/ts-kingsburg-apply.c': '#include "ts-kingsburg-state.h"\n'
+                                                          'gboolean\nts_kingsburg_apply (void)\n',
+        'app/engine/kingsburg/text/ts-kingsburg-text.h': 'void ts_kingsburg_cost (void);\n',
+        'app/engine/kingsburg/rules/ts-kingsburg-costs.c': 'void\nts_kingsburg_cost (void)\n',
+        'app/engine/kingsburg/ts-kingsburg-loose.c': '',
+        'app/engine/caylus/data/ts-caylus-data.c': '#include "ts-kingsburg-state.h"\n',
     }
     expected = [
+        'app/cli/common/ts-cli-common.c:2: includes "ts-cli-commands.h" '
+        '(app/cli/commands/ts-cli-commands.h): cli/commands is above cli/common',
+        'app/cli/extra/ts-cli-extra.c: loose in app/cli/extra/, which holds rooms only',
         'app/cli/ts-cli.c:2: includes "ts-record-private.h" '
         '(app/model/record/ts-record-private.h): cli may not include a private header of '
         'model/record',
+        'app/engine/caylus/data/ts-caylus-data.c:1: includes "ts-kingsburg-state.h" '
+        '(app/engine/kingsburg/state/ts-kingsburg-state.h): engine/caylus/data may not use '
+        'another game (engine/kingsburg/state)',
+        'app/engine/kingsburg/state/ts-kingsburg-state.c:2: includes "ts-kingsburg-play.h" '
+        '(app/engine/kingsburg/play/ts-kingsburg-play.h): engine/kingsburg/play is above '
+        'engine/kingsburg/state',
+        'app/engine/kingsburg/ts-kingsburg-loose.c: loose in app/engine/kingsburg/, which '
+        'holds rooms only',
         'app/model/match/ts-match.c:1: includes "ts-tooltip.h" '
         '(app/views/shared/ts-tooltip.h): views/shared is above model/match',
         'app/model/record/ts-record.c:1: includes "ts-match.h" (app/model/match/ts-match.h): '
@@ -167,6 +279,9 @@ def self_test():
         'app/views/stats/ts-stats-page.c:1: includes "ts-start-page.h" '
         '(app/views/start/ts-start-page.h): views/start is beside views/stats, not below it',
         'app/views/ts-loose.c: loose in app/views/, which holds rooms only',
+        'app/engine/kingsburg/text/ts-kingsburg-text.h:1: declares ts_kingsburg_cost, which '
+        'engine/kingsburg/rules defines: a room\'s header declares only its own room\'s '
+        'functions',
     ]
     with tempfile.TemporaryDirectory() as root:
         for path, text in cases.items():
