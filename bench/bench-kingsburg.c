@@ -3,7 +3,7 @@
  * core (every decision lists the legal entries first), the time to list the legal entries at
  * each decision, and the replay of a complete game from entries and from their JSON. Run by
  * hand: bench-kingsburg [games] [players]. */
-#include "kingsburg/ts-kingsburg-state.h"
+#include "ts-kingsburg.h"
 
 #include <stdio.h>
 #include <stdlib.h>

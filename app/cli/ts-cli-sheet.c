@@ -10,7 +10,7 @@
 #include "ts-cli-private.h"
 #include "burgundy/ts-burgundy-sheet.h"
 #include "caylus/ts-caylus-sheet.h"
-#include "kingsburg/ts-kingsburg-sheet.h"
+#include "ts-kingsburg.h"
 
 /* The modules' lines of the breakdown (the same for a tracked game): the crane's type, whose
  * VP are in that monastery's line, and each shield held with its VP and what it scores. */

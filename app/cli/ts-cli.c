@@ -15,7 +15,7 @@
 #include "burgundy/ts-burgundy-sheet.h"
 #include "carcassonne/ts-carcassonne-sheet.h"
 #include "caylus/ts-caylus-sheet.h"
-#include "kingsburg/ts-kingsburg-sheet.h"
+#include "ts-kingsburg.h"
 
 /* tableside-cli: the record file from the command line. Every command replays the record
  * through the same loader as the app, so what the CLI accepts the app opens. "sheet" reads a

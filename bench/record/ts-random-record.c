@@ -4,7 +4,7 @@
 #include "burgundy/ts-burgundy-rules.h"
 #include "carcassonne/ts-carcassonne-state.h"
 #include "caylus/ts-caylus-state.h"
-#include "kingsburg/ts-kingsburg-state.h"
+#include "ts-kingsburg.h"
 
 /* A new match of @game_id with @n_players named and coloured players, not autosaved. */
 static TsMatch *

@@ -7,7 +7,7 @@
 
 #include "cli-util.h"
 
-#include "kingsburg/ts-kingsburg-state.h"
+#include "ts-kingsburg.h"
 
 static void
 test_documented (void)

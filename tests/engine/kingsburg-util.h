@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #pragma once
 
-#include "kingsburg/ts-kingsburg-state.h"
+#include "ts-kingsburg.h"
 
 /* A new game of @n players named Ann, Brian, Cindy, David, Eve (the rulebook's names, in
  * that initial turn order). */

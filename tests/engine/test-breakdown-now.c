@@ -10,7 +10,7 @@
 #include "record-walk.h"
 #include "ts-ledger.h"
 #include "caylus/ts-caylus-state.h"
-#include "kingsburg/ts-kingsburg-state.h"
+#include "ts-kingsburg.h"
 
 typedef struct
 {

@@ -19,7 +19,7 @@
 #include "burgundy/ts-burgundy-outposts.h"
 #include "carcassonne/ts-carcassonne-private.h"
 #include "caylus/ts-caylus-data.h"
-#include "kingsburg/ts-kingsburg-data.h"
+#include "ts-kingsburg.h"
 
 extern const TsGameModule ts_burgundy_module;
 extern const TsGameModule ts_kingsburg_module;

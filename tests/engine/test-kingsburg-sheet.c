@@ -9,7 +9,7 @@
 
 #include <string.h>
 
-#include "kingsburg/ts-kingsburg-sheet.h"
+#include "ts-kingsburg.h"
 #include "sheet-test-util.h"
 #include "ts-engine-error.h"
 

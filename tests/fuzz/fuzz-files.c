@@ -39,7 +39,7 @@
 #include "carcassonne/ts-carcassonne-sheet.h"
 #include "caylus/ts-caylus-data.h"
 #include "fuzz-util.h"
-#include "kingsburg/ts-kingsburg-state.h"
+#include "ts-kingsburg.h"
 #include "ts-component-overrides.h"
 #include "ts-entry.h"
 #include "ts-game.h"

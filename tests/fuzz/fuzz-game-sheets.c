@@ -17,7 +17,7 @@
 
 #include "caylus/ts-caylus-sheet.h"
 #include "fuzz-util.h"
-#include "kingsburg/ts-kingsburg-sheet.h"
+#include "ts-kingsburg.h"
 #include "ts-engine-error.h"
 
 #define NAME "fuzz.json"

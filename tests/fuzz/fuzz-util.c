@@ -10,7 +10,7 @@
 #include "burgundy/ts-burgundy-state.h"
 #include "carcassonne/ts-carcassonne-state.h"
 #include "caylus/ts-caylus-state.h"
-#include "kingsburg/ts-kingsburg-state.h"
+#include "ts-kingsburg.h"
 
 static GLogWriterOutput
 abort_on_warning (GLogLevelFlags   log_level,

@@ -22,7 +22,7 @@
 #include "burgundy/ts-burgundy-state.h"
 #include "carcassonne/ts-carcassonne-sheet.h"
 #include "caylus/ts-caylus-sheet.h"
-#include "kingsburg/ts-kingsburg-sheet.h"
+#include "ts-kingsburg.h"
 #include "fuzz-util.h"
 #include "ts-game.h"
 #include "ts-match.h"

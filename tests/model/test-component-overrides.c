@@ -5,7 +5,7 @@
 #include <utime.h>
 #include <string.h>
 
-#include "kingsburg/ts-kingsburg-state.h"
+#include "ts-kingsburg.h"
 #include "ts-component-overrides.h"
 
 static TsComponentOverrides *

@@ -13,7 +13,7 @@
 
 #include "burgundy/ts-burgundy-boards.h"
 #include "burgundy/ts-burgundy-sheet.h"
-#include "kingsburg/ts-kingsburg-state.h"
+#include "ts-kingsburg.h"
 #include "ts-component-overrides.h"
 #include "ts-json-read.h"
 #include "ts-record-index.h"

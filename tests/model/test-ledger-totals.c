@@ -8,7 +8,7 @@
 #include "burgundy/ts-burgundy-rules.h"
 #include "carcassonne/ts-carcassonne-state.h"
 #include "caylus/ts-caylus-state.h"
-#include "kingsburg/ts-kingsburg-state.h"
+#include "ts-kingsburg.h"
 #include "ts-entry.h"
 #include "ts-game.h"
 #include "ts-match.h"

@@ -5,7 +5,7 @@
  * record replays to the live state (replay == live), undo takes the influence and its
  * automatic pass back as one step, and a record without the option (an older game) still
  * loads and asks its players as before. */
-#include "kingsburg/ts-kingsburg-state.h"
+#include "ts-kingsburg.h"
 #include "ts-engine-error.h"
 #include "ts-game.h"
 #include "ts-match.h"

@@ -8,7 +8,7 @@
 
 #include "carcassonne/ts-carcassonne-state.h"
 #include "caylus/ts-caylus-state.h"
-#include "kingsburg/ts-kingsburg-state.h"
+#include "ts-kingsburg.h"
 #include "shared/ts-history.h"
 #include "ts-ui-test-util.h"
 #include "ts-ui-touch-util.h"

@@ -4,7 +4,7 @@
 #include <adwaita.h>
 #include <json-glib/json-glib.h>
 
-#include "kingsburg/ts-kingsburg-sheet.h"
+#include "ts-kingsburg.h"
 #include "ts-kingsburg-sheet-spec.h"
 #include "ts-sheet-window.h"
 

@@ -30,7 +30,7 @@
 #include "cut-labels-util.h"
 #include "carcassonne/ts-carcassonne-state.h"
 #include "caylus/ts-caylus-state.h"
-#include "kingsburg/ts-kingsburg-state.h"
+#include "ts-kingsburg.h"
 #include "ts-game-page.h"
 #include "ts-game-views.h"
 #include "ts-history.h"

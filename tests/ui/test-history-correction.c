@@ -14,7 +14,7 @@
 #include "carcassonne/ts-carcassonne-state.h"
 #include "caylus/ts-caylus-state.h"
 #include "history-phone-ui-util.h"
-#include "kingsburg/ts-kingsburg-state.h"
+#include "ts-kingsburg.h"
 #include "ts-change-question.h"
 #include "ts-ui-test-util.h"
 

@@ -14,7 +14,7 @@
 
 #include "caylus-view-util.h"
 #include "kingsburg/ts-kingsburg-court.h"
-#include "kingsburg/ts-kingsburg-state.h"
+#include "ts-kingsburg.h"
 #include "ts-ui-test-util.h"
 #include "ts-ui-touch-util.h"
 #include "ts-window.h"

@@ -5,7 +5,7 @@
 #include <string.h>
 
 #include "kingsburg/ts-kingsburg-roll-entry.h"
-#include "kingsburg/ts-kingsburg-state.h"
+#include "ts-kingsburg.h"
 #include "ts-die-slot.h"
 #include "ts-ui-test-util.h"
 

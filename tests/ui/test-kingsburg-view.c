@@ -7,7 +7,7 @@
 #include <string.h>
 
 #include "kingsburg-view-ui-util.h"
-#include "kingsburg/ts-kingsburg-state.h"
+#include "ts-kingsburg.h"
 #include "kingsburg/ts-kingsburg-calendar.h"
 #include "kingsburg/ts-kingsburg-court.h"
 #include "kingsburg/ts-kingsburg-province.h"

@@ -11,7 +11,7 @@
 #include <string.h>
 
 #include "burgundy/ts-burgundy-sheet.h"
-#include "kingsburg/ts-kingsburg-sheet.h"
+#include "ts-kingsburg.h"
 #include "ts-carcassonne-sheet.h"
 #include "ts-caylus-sheet.h"
 #include "ts-score-page.h"

@@ -7,7 +7,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
-#include "kingsburg/ts-kingsburg-sheet.h"
+#include "ts-kingsburg.h"
 #include "ts-burgundy-sheet-window.h"
 #include "ts-record-info.h"
 #include "ts-sheet-keeper.h"

@@ -7,7 +7,7 @@
 #include <math.h>
 #include <string.h>
 
-#include "kingsburg/ts-kingsburg-state.h"
+#include "ts-kingsburg.h"
 #include "ts-player-palette.h"
 #include "ts-vp-chart-private.h"
 #include "ts-ui-test-util.h"

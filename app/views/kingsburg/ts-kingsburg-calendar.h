@@ -3,7 +3,7 @@
 
 #include <gtk/gtk.h>
 
-#include "kingsburg/ts-kingsburg-state.h"
+#include "ts-kingsburg.h"
 
 G_BEGIN_DECLS
 

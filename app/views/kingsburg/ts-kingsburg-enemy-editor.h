@@ -3,7 +3,7 @@
 
 #include <adwaita.h>
 
-#include "kingsburg/ts-kingsburg-state.h"
+#include "ts-kingsburg.h"
 #include "ts-component-overrides.h"
 
 G_BEGIN_DECLS

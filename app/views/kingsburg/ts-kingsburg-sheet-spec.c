@@ -6,8 +6,7 @@
 
 #include <glib/gi18n.h>
 
-#include "kingsburg/ts-kingsburg-data.h"
-#include "kingsburg/ts-kingsburg-sheet.h"
+#include "ts-kingsburg.h"
 #include "ts-kingsburg-sheet-spec.h"
 
 extern const TsGameModule ts_kingsburg_module;

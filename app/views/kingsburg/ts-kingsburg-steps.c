@@ -3,7 +3,7 @@
 
 #include <glib/gi18n.h>
 
-#include "kingsburg/ts-kingsburg-state.h"
+#include "ts-kingsburg.h"
 
 #include "ts-kingsburg-steps.h"
 

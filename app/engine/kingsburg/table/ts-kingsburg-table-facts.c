@@ -4,7 +4,7 @@
 #include "ts-i18n.h"
 
 #include "ts-table-facts.h"
-#include "ts-kingsburg-state.h"
+#include "ts-kingsburg-table.h"
 
 /* The card's kind and strength as played (the last battle's values stay in s->card). */
 static char *

@@ -3,7 +3,7 @@
 #include "ts-i18n.h"
 
 #include "ts-table-facts.h"
-#include "ts-kingsburg-state.h"
+#include "ts-kingsburg-table.h"
 
 #define COLUMNS 6
 

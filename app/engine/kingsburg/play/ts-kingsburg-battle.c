@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Phase 8, the Winter battle (KB-BAT-01..18). */
-#include "ts-kingsburg-state.h"
+#include "ts-kingsburg-play.h"
 
 int
 ts_kingsburg_combat_value (const TsKingsburgState *s, guint player, guint enemy)

@@ -1,7 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #pragma once
 
-#include <glib.h>
+#include <json-glib/json-glib.h>
+
+#include "ts-engine-error.h"
 
 G_BEGIN_DECLS
 
@@ -135,5 +137,31 @@ const char *ts_kingsburg_building_name (guint building);
 const char *ts_kingsburg_advisor_name (guint number);
 const char *ts_kingsburg_kind_name (guint kind);
 int ts_kingsburg_enemy_from_id (const TsKingsburgData *data, const char *id);
+
+/* Enemy cards' values (ts-kingsburg-card.c). */
+void ts_kingsburg_card_printed (const TsKingsburgData *data, guint enemy,
+                                TsKingsburgCardValues *values);
+gboolean ts_kingsburg_card_equal (const TsKingsburgCardValues *a, const TsKingsburgCardValues *b);
+/* Values a card can print (TS_ENGINE_ERROR_ILLEGAL naming what is wrong, else TRUE). */
+gboolean ts_kingsburg_card_check (const TsKingsburgData *data, guint enemy,
+                                  const TsKingsburgCardValues *values, GError **error);
+/* {"strength": 3, "victory": {...}, "defeat": {...}} (TS_ENGINE_ERROR_PARSE naming the
+ * member); not range-checked beyond what fits: see ts_kingsburg_card_check(). */
+gboolean ts_kingsburg_card_from_json (JsonNode *node, TsKingsburgCardValues *values,
+                                      GError **error);
+JsonNode *ts_kingsburg_card_to_json (const TsKingsburgCardValues *values);
+/* A user's values for card @id (“Y4-18”) as JSON: read and checked; @out may be NULL. */
+gboolean ts_kingsburg_card_check_json (const char *id, JsonNode *values,
+                                       TsKingsburgCardValues *out, GError **error);
+/* The same as the check of the user's corrections file of enemies (TsComponentCheck). */
+gboolean ts_kingsburg_card_check_item (const char *id, JsonNode *values, gpointer unused,
+                                       GError **error);
+/* A card's reward or penalty in words (“1 VP, 2 gold, a building”; “nothing”). */
+char *ts_kingsburg_bundle_text (const TsKingsburgBundle *bundle);
+
+/* A refusal (TS_ENGINE_ERROR_ILLEGAL) with a sentence naming the rule; returns FALSE. */
+#define ts_kingsburg_refuse ts_engine_refuse
+/* The same, naming the clause of the rule (“KB-BLD-04”): the guide explains it there. */
+#define ts_kingsburg_refuse_rule ts_engine_refuse_rule
 
 G_END_DECLS

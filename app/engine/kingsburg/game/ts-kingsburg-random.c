@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Random table events and decisions, for the property tests. */
-#include "ts-kingsburg-state.h"
+#include "ts-kingsburg-game.h"
+#include "ts-kingsburg-rules.h"
 
 gboolean
 ts_kingsburg_random_entry (const TsKingsburgState *s, GRand *rand, TsKingsburgEntry *e)

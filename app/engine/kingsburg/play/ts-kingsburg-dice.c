@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Kingsburg's dice and cards: the season's roll with the 2-player neutral dice, the Statue's
  * and Chapel's rerolls, and the Winter battle's card and King's die. */
-#include "ts-kingsburg-state.h"
+#include "ts-kingsburg-play.h"
+#include "ts-kingsburg-rules.h"
 
 #include <string.h>
 

@@ -2,6 +2,7 @@
 /* Kingsburg's final-scoring sheet (ts-kingsburg-sheet.h): the JSON, the check, and the end of
  * the game through the engine's own ts_kingsburg_finish() and final breakdown. */
 #include "ts-kingsburg-sheet.h"
+#include "ts-kingsburg-score.h"
 
 #include <string.h>
 

@@ -1,9 +1,13 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Kingsburg's calendar: everything that happens without a decision, phase by phase
  * (KB-YR-01), up to the next entry the table or a player must make. */
-#include "ts-kingsburg-state.h"
+#include "ts-kingsburg-play.h"
+#include "ts-kingsburg-score.h"
 
 #include <string.h>
+
+#include "ts-entry-json.h"
+#include "ts-i18n.h"
 
 static const TsLedgerResource good_resource[] = { TS_LEDGER_GOLD, TS_LEDGER_WOOD, TS_LEDGER_STONE };
 
@@ -425,4 +429,29 @@ ts_kingsburg_advance (TsKingsburgState *s)
       default:
         return;
     }
+}
+
+/* The setup read, then year 1 begun. */
+TsKingsburgState *
+ts_kingsburg_state_new_from_setup (JsonArray *players, GError **error)
+{
+  const TsKingsburgData *data = ts_kingsburg_data_get (error);
+  g_autofree TsKingsburgState *state = data ? g_new0 (TsKingsburgState, 1) : NULL;
+
+  if (state == NULL)
+    return NULL;
+  state->data = data;
+  /* KB-CMP-01: 2 to 5 players. */
+  state->n_players = ts_entry_json_players (players, 2, TS_KINGSBURG_MAX_PLAYERS, _ ("Kingsburg"),
+                                            state->names, error);
+  if (state->n_players == 0)
+    return NULL;
+  state->envoy = TS_KINGSBURG_NO_ONE;
+  state->enemy = -1;
+  state->last_enemy = -1;
+  /* KB-SET-06: the players are listed in the random initial order. */
+  for (guint i = 0; i < state->n_players; i++)
+    state->order[i] = i;
+  ts_kingsburg_begin (state);
+  return g_steal_pointer (&state);
 }

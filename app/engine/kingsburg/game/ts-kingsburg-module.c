@@ -1,8 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Kingsburg as a TsGameModule. Designated initializers: members added to the interface
  * later stay NULL. Most functions already have the interface's signatures. */
-#include "ts-kingsburg-state.h"
-#include "ts-kingsburg-sheet.h"
+#include "ts-kingsburg.h"
 
 #include "ts-engine-error.h"
 #include "ts-game.h"

@@ -5,7 +5,7 @@
 #include "ts-i18n.h"
 
 #include "ts-table-facts.h"
-#include "ts-kingsburg-state.h"
+#include "ts-kingsburg-table.h"
 
 /* The buildings built, in the province sheet's order (KB-BLD). */
 static char *

@@ -1,23 +1,14 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Kingsburg entries: each is checked, then applied to a scratch copy, so that a refusal
  * leaves the state as it was. Refusals name the rule, blocking reason first. */
-#include "ts-kingsburg-state.h"
+#include "ts-kingsburg-play.h"
+#include "ts-kingsburg-rules.h"
+#include "ts-kingsburg-text.h"
 
 #include <string.h>
 
 #include "ts-engine-error.h"
 #include "ts-i18n.h"
-
-guint
-ts_kingsburg_dice_sum (const TsKingsburgPlayer *p, guint mask)
-{
-  guint sum = 0;
-
-  for (guint d = 0; d < p->n_dice; d++)
-    if (mask & (1u << d))
-      sum += p->dice[d];
-  return sum;
-}
 
 static guint
 goods_total (const guint8 goods[TS_KINGSBURG_N_GOODS])
@@ -69,24 +60,6 @@ take (TsKingsburgState *s, guint player, const guint8 goods[3], TsKingsburgCause
 {
   for (guint g = 0; g < TS_KINGSBURG_N_GOODS; g++)
     ts_kingsburg_gain (s, player, ts_kingsburg_good_resource (g), goods[g], cause, detail);
-}
-
-guint
-ts_kingsburg_recruit_price (const TsKingsburgPlayer *p)
-{
-  return ts_kingsburg_works (p, TS_KINGSBURG_B_BARRACKS) ? 1 : 2;
-}
-
-void
-ts_kingsburg_cost (const TsKingsburgState *s, guint player, guint building, guint8 cost[3])
-{
-  const TsKingsburgBuilding *d = &s->data->buildings[building];
-
-  memcpy (cost, d->cost, TS_KINGSBURG_N_GOODS);
-  /* KB-BDG-17: 1 gold less in columns III and IV. */
-  if (d->column >= 2 && cost[TS_KINGSBURG_GOLD] > 0
-      && ts_kingsburg_works (&s->players[player], TS_KINGSBURG_B_CRANE))
-    cost[TS_KINGSBURG_GOLD]--;
 }
 
 static void

@@ -3,7 +3,7 @@
  * as parts (TsGameModule.table_form: each player their own dice, anyone the neutral dice and
  * the enemy card, the first player the King's die), and the choices a player may make before
  * their turn comes (TsGameModule.ahead_state). */
-#include "ts-kingsburg-state.h"
+#include "ts-kingsburg-table.h"
 
 #include "ts-game.h"
 #include "ts-i18n.h"

@@ -6,8 +6,6 @@
 #include "ts-kingsburg-data.h"
 #include "ts-engine-error.h"
 #include "ts-ledger.h"
-#include "ts-board-picture.h"
-#include "ts-table-form.h"
 
 G_BEGIN_DECLS
 
@@ -233,11 +231,6 @@ typedef struct
 } TsKingsburgState;
 
 /* State (ts-kingsburg-state.c) */
-TsKingsburgState *ts_kingsburg_state_new_from_setup (JsonArray *players, GError **error);
-/* The automatic pass the last entry calls for (KB-INF-11), or NULL; and whether @entry is
- * one (TsGameModule.automatic_after and entry_is_automatic). */
-gpointer ts_kingsburg_automatic_after (gconstpointer state, gconstpointer entry);
-gboolean ts_kingsburg_entry_is_automatic (gconstpointer entry);
 /* These have the TsGameModule signatures, so that the module table points at them. */
 gpointer ts_kingsburg_state_copy (gconstpointer state);
 gboolean ts_kingsburg_state_equal (gconstpointer a, gconstpointer b);
@@ -259,16 +252,6 @@ ts_kingsburg_works (const TsKingsburgPlayer *p, guint building)
 }
 /* White dice this season: the Farms' and the King's Aid (Spring only). */
 guint ts_kingsburg_white_dice (const TsKingsburgState *state, guint player);
-/* The season's dice or the winter's battle as the players enter them from their phones
- * (TsGameModule.table_form, form_entry; ts-kingsburg-form.c). */
-TsTableForm *ts_kingsburg_table_form (gconstpointer state);
-JsonNode *ts_kingsburg_form_entry (gconstpointer state, const char *const *values);
-/* A copy in which @player chooses before their turn (TsGameModule.ahead_state), or NULL. */
-gpointer ts_kingsburg_ahead_state (gconstpointer state, guint player);
-/* The King's council for the phones: the 18 advisors and who stands on each, and the advisor
- * an entry acts on (TsGameModule.board_picture, entry_spot; ts-kingsburg-picture.c). */
-TsBoardPicture *ts_kingsburg_board_picture (gconstpointer state);
-char *ts_kingsburg_entry_spot (gconstpointer state, gconstpointer entry);
 
 /* Ledger: every change goes through these, so totals equal the sum of their lines. */
 void ts_kingsburg_gain (TsKingsburgState *state, guint player, TsLedgerResource resource, int delta,
@@ -283,92 +266,5 @@ void ts_kingsburg_entry_init (TsKingsburgEntry *entry, TsKingsburgEntryType type
 gpointer ts_kingsburg_entry_from_json (JsonNode *node, GError **error);
 JsonNode *ts_kingsburg_entry_to_json (gconstpointer entry);
 const char *ts_kingsburg_entry_type_id (TsKingsburgEntryType type);
-
-/* Rules (ts-kingsburg-rules.c, ts-kingsburg-flow.c) */
-gboolean ts_kingsburg_apply (gpointer state, gconstpointer entry, GError **error);
-/* Starts year 1 with the King's Aid. */
-void ts_kingsburg_begin (TsKingsburgState *state);
-/* Resolves everything the table need not decide, up to the next entry awaited. */
-void ts_kingsburg_advance (TsKingsburgState *state);
-/* The cost of @building for @player now, the Crane counted. */
-void ts_kingsburg_cost (const TsKingsburgState *state, guint player, guint building,
-                        guint8 cost[TS_KINGSBURG_N_GOODS]);
-/* Soldiers a recruit costs: 2 goods each, 1 with the Barracks (KB-REC-01, KB-BDG-11). */
-guint ts_kingsburg_recruit_price (const TsKingsburgPlayer *p);
-
-/* Shared by the rule files. */
-gboolean ts_kingsburg_can_reroll (const TsKingsburgState *state, guint player);
-gboolean ts_kingsburg_help_needs_choice (const TsKingsburgState *state, guint player,
-                                         guint advisor);
-void ts_kingsburg_help_fixed (TsKingsburgState *state, guint player, guint advisor);
-/* The current advisor has helped @player (once more when they joined it twice). */
-void ts_kingsburg_help_done (TsKingsburgState *state, guint player);
-TsLedgerResource ts_kingsburg_good_resource (TsKingsburgGood good);
-/* Resolves the Winter battle against card @enemy with the King's die @king (KB-BAT), with
- * the card's values @card (NULL: the shipped ones). */
-void ts_kingsburg_battle (TsKingsburgState *state, guint enemy, const TsKingsburgCardValues *card,
-                          guint king);
-/* The building a lost battle destroys (KB-BAT-13), or -1. */
-int ts_kingsburg_building_to_destroy (const TsKingsburgState *state, guint player);
-/* Combat value against @enemy (KB-BAT-06) with the soldiers the player has now. */
-int ts_kingsburg_combat_value (const TsKingsburgState *state, guint player, guint enemy);
-
-/* A refusal (TS_ENGINE_ERROR_ILLEGAL) with a sentence naming the rule; returns FALSE. */
-#define ts_kingsburg_refuse ts_engine_refuse
-/* The same, naming the clause of the rule (“KB-BLD-04”): the guide explains it there. */
-#define ts_kingsburg_refuse_rule ts_engine_refuse_rule
-guint ts_kingsburg_dice_sum (const TsKingsburgPlayer *p, guint mask);
-/* Entries of the table and the rerolls (ts-kingsburg-dice.c), applied to a scratch state. */
-gboolean ts_kingsburg_apply_roll (TsKingsburgState *s, const TsKingsburgEntry *e, GError **error);
-gboolean ts_kingsburg_apply_battle (TsKingsburgState *s, const TsKingsburgEntry *e, GError **error);
-gboolean ts_kingsburg_apply_reroll (TsKingsburgState *s, const TsKingsburgEntry *e, GError **error);
-
-/* Legal listing (ts-kingsburg-legal.c): every legal player decision now (complete). */
-GArray *ts_kingsburg_legal (const TsKingsburgState *state);
-
-/* Enemy cards' values (ts-kingsburg-card.c). */
-void ts_kingsburg_card_printed (const TsKingsburgData *data, guint enemy,
-                                TsKingsburgCardValues *values);
-gboolean ts_kingsburg_card_equal (const TsKingsburgCardValues *a, const TsKingsburgCardValues *b);
-/* Values a card can print (TS_ENGINE_ERROR_ILLEGAL naming what is wrong, else TRUE). */
-gboolean ts_kingsburg_card_check (const TsKingsburgData *data, guint enemy,
-                                  const TsKingsburgCardValues *values, GError **error);
-/* {"strength": 3, "victory": {...}, "defeat": {...}} (TS_ENGINE_ERROR_PARSE naming the
- * member); not range-checked beyond what fits: see ts_kingsburg_card_check(). */
-gboolean ts_kingsburg_card_from_json (JsonNode *node, TsKingsburgCardValues *values,
-                                      GError **error);
-JsonNode *ts_kingsburg_card_to_json (const TsKingsburgCardValues *values);
-/* A user's values for card @id (“Y4-18”) as JSON: read and checked; @out may be NULL. */
-gboolean ts_kingsburg_card_check_json (const char *id, JsonNode *values,
-                                       TsKingsburgCardValues *out, GError **error);
-/* The same as the check of the user's corrections file of enemies (TsComponentCheck). */
-gboolean ts_kingsburg_card_check_item (const char *id, JsonNode *values, gpointer unused,
-                                       GError **error);
-/* A card's reward or penalty in words (“1 VP, 2 gold, a building”; “nothing”). */
-char *ts_kingsburg_bundle_text (const TsKingsburgBundle *bundle);
-
-/* Words (ts-kingsburg-describe.c) */
-char *ts_kingsburg_describe_entry (gconstpointer state, gconstpointer entry);
-char *ts_kingsburg_describe_pending (gconstpointer state);
-/* Where the game stands (TsGameModule.progress): {"year", "phase"}; "Year 2, Summer". */
-JsonObject *ts_kingsburg_progress (gconstpointer state);
-char *ts_kingsburg_describe_progress (JsonObject *progress);
-/* What the table asks about across it (TsGameModule.table_facts,
- * ts-kingsburg-table-facts.c): the Envoy, the enemy, each player's soldiers and buildings. */
-GPtrArray *ts_kingsburg_table_facts (gconstpointer state);
-/* What @player holds, for their own phone (TsGameModule.holdings, ts-kingsburg-holdings.c):
- * goods, soldiers, buildings, the advisors that helped this season, "+2" tokens and the
- * Envoy. */
-void ts_kingsburg_holdings (gconstpointer state, guint player, GPtrArray *facts);
-char *ts_kingsburg_goods_text (const guint8 goods[TS_KINGSBURG_N_GOODS]);
-char *ts_kingsburg_dice_text (const TsKingsburgPlayer *p, guint mask);
-
-/* Scoring (ts-kingsburg-scoring.c) */
-void ts_kingsburg_finish (TsKingsburgState *state);
-JsonNode *ts_kingsburg_final_breakdown (gconstpointer state);
-
-/* Random table events and decisions for property tests (ts-kingsburg-random.c). */
-gboolean ts_kingsburg_random_entry (const TsKingsburgState *state, GRand *rand,
-                                    TsKingsburgEntry *entry);
 
 G_END_DECLS

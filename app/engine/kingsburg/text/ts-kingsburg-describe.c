@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Kingsburg entries and the next step in words. */
-#include "ts-kingsburg-state.h"
+#include "ts-kingsburg-text.h"
+#include "ts-kingsburg-rules.h"
 
 #include "ts-game.h"
 #include "ts-i18n.h"

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Enemy cards' values: the printed ones, a box's own as JSON, their limits and their words
  * (KB-BAT-02/03). */
-#include "ts-kingsburg-state.h"
+#include "ts-kingsburg-data.h"
 
 #include <string.h>
 

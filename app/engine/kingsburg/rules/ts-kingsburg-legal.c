@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Every legal decision now, never cut (the property test checks each is accepted and that
  * every accepted variation of them is listed). */
-#include "ts-kingsburg-state.h"
+#include "ts-kingsburg-rules.h"
 
 static void
 add (GArray *out, const TsKingsburgEntry *e)

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* Kingsburg state: setup, copies, counts and the ledger. */
+/* Kingsburg state: copies, counts and the ledger. */
 #include "ts-kingsburg-state.h"
 
 #include <string.h>
@@ -7,30 +7,6 @@
 #include "ts-engine-error.h"
 #include "ts-entry-json.h"
 #include "ts-i18n.h"
-
-TsKingsburgState *
-ts_kingsburg_state_new_from_setup (JsonArray *players, GError **error)
-{
-  const TsKingsburgData *data = ts_kingsburg_data_get (error);
-  g_autofree TsKingsburgState *state = data ? g_new0 (TsKingsburgState, 1) : NULL;
-
-  if (state == NULL)
-    return NULL;
-  state->data = data;
-  /* KB-CMP-01: 2 to 5 players. */
-  state->n_players = ts_entry_json_players (players, 2, TS_KINGSBURG_MAX_PLAYERS, _ ("Kingsburg"),
-                                            state->names, error);
-  if (state->n_players == 0)
-    return NULL;
-  state->envoy = TS_KINGSBURG_NO_ONE;
-  state->enemy = -1;
-  state->last_enemy = -1;
-  /* KB-SET-06: the players are listed in the random initial order. */
-  for (guint i = 0; i < state->n_players; i++)
-    state->order[i] = i;
-  ts_kingsburg_begin (state);
-  return g_steal_pointer (&state);
-}
 
 /* Copies only the used part of the ledger: most of it is spare room. */
 TS_LEDGER_DEFINE_STATE_FUNCS (ts_kingsburg, TsKingsburgState)

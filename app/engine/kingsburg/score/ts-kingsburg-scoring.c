@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The end of the game (KB-END-03) and its winner (KB-WIN-01, KB-TIE-01..03). */
-#include "ts-kingsburg-state.h"
+#include "ts-kingsburg-score.h"
 
 #include "ts-breakdown.h"
 #include "ts-i18n.h"
