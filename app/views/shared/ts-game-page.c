@@ -2,58 +2,24 @@
 #include "config.h"
 
 #include <adwaita.h>
-#include <glib/gi18n.h>
 
-#include "ts-game-page.h"
+#include "ts-game-page-private.h"
 #include "ts-game-page-help.h"
 #include "ts-game-page-switcher.h"
 #include "ts-game-page-invite.h"
-#include "ts-history.h"
 #include "ts-key-guard.h"
 #include "ts-lazy-menu.h"
 #include "ts-match-notices.h"
-#include "ts-page-host.h"
 #include "ts-save-banner.h"
-#include "ts-score-page.h"
 #include "ts-shortcuts.h"
 #include "ts-sticky-bin.h"
 #include "ts-table-display.h"
 #include "ts-game-page-display.h"
-#include "ts-versions-window.h"
 #include "ts-tooltip.h"
 #include "ts-width-bin.h"
 
 /* The frame of a game's page: everything but the game's own table and forms. The game's
  * template adds those as <child type="table"> and <child type="entry"> (see buildable). */
-
-typedef struct
-{
-  TsMatch *match;
-  GStrv colors;       /* a CSS colour per player, setup order */
-  GStrv marks;        /* the mark shown with each colour, setup order */
-  GtkWidget *refused; /* weak: what the refusal is about */
-  char *refusal_clause; /* the rule a refusal of the page's own names (its Why?), or NULL */
-  gpointer last_sheet; /* only compared: the actor's sheet at the last follow_actor() */
-  guint last_stage;
-  gboolean pointer_input; /* the last press was the pointer's, not a key's */
-  guint refocus_id;       /* moving the focus off the board after a refused click */
-  TsKeyGuard *key_guard;  /* one key, one entry */
-  TsTableDisplay *display; /* weak: the match shown to the table (F5), or NULL */
-
-  /* template widgets */
-  AdwViewSwitcherTitle *switcher_title;
-  AdwViewStack *view_stack;
-  TsSaveBanner *save_banner;
-  TsMatchNotices *notices;
-  AdwToastOverlay *toast_overlay;
-  AdwBin *table_bin;
-  GtkStack *status_stack;
-  GtkLabel *status_label;
-  GtkLabel *refusal_label;
-  AdwBin *entry_bin;
-  AdwBin *history_bin;
-  AdwBin *scores_bin;
-} TsGamePagePrivate;
 
 static void ts_game_page_buildable_init (GtkBuildableIface *iface);
 
@@ -61,6 +27,12 @@ G_DEFINE_ABSTRACT_TYPE_WITH_CODE (TsGamePage, ts_game_page, GTK_TYPE_WIDGET,
                                   G_ADD_PRIVATE (TsGamePage)
                                   G_IMPLEMENT_INTERFACE (GTK_TYPE_BUILDABLE,
                                                          ts_game_page_buildable_init))
+
+TsGamePagePrivate *
+_ts_game_page_get_private (TsGamePage *self)
+{
+  return ts_game_page_get_instance_private (self);
+}
 
 static GtkBuildableIface *parent_buildable_iface;
 
@@ -310,135 +282,12 @@ ts_game_page_show_explanation (TsGamePage *self,
 }
 
 /* -------------------------------------------------------------------------------------- */
-/* Actions                                                                                 */
-
-/* The history and score pages are made when first shown, and are hidden while another page
- * is (issue 29): a saved game opened with its hundreds of entries is not laid out twice
- * more before its first frame, and AdwViewStack, which measures every visible page for every
- * frame, does not lay them out again after each entry at the table. */
-static void
-sync_pages (TsGamePage *self)
-{
-  TsGamePagePrivate *priv = ts_game_page_get_instance_private (self);
-  const char *shown = adw_view_stack_get_visible_child_name (priv->view_stack);
-  gboolean history = g_strcmp0 (shown, "history") == 0;
-  gboolean scores = g_strcmp0 (shown, "scores") == 0;
-
-  if (history && adw_bin_get_child (priv->history_bin) == NULL)
-    adw_bin_set_child (priv->history_bin, ts_history_new (priv->match));
-  if (scores && adw_bin_get_child (priv->scores_bin) == NULL)
-    adw_bin_set_child (priv->scores_bin, ts_score_page_new (priv->match));
-  if (adw_bin_get_child (priv->history_bin) != NULL)
-    gtk_widget_set_visible (adw_bin_get_child (priv->history_bin), history);
-  if (adw_bin_get_child (priv->scores_bin) != NULL)
-    gtk_widget_set_visible (adw_bin_get_child (priv->scores_bin), scores);
-}
+/* The pages and the page's actions: ts-game-page-actions.c.                              */
 
 static void
 visible_page_changed_cb (TsGamePage *self)
 {
-  sync_pages (self);
-}
-
-static void
-show_page_action_cb (GtkWidget  *widget,
-                     const char *action_name,
-                     GVariant   *parameter)
-{
-  TsGamePage *self = TS_GAME_PAGE (widget);
-  TsGamePagePrivate *priv = ts_game_page_get_instance_private (self);
-  const char *page = g_str_has_suffix (action_name, "table")     ? "table"
-                     : g_str_has_suffix (action_name, "history") ? "history"
-                                                                 : "scores";
-
-  adw_view_stack_set_visible_child_name (priv->view_stack, page);
-  if (g_strcmp0 (page, "table") == 0)
-    ts_game_page_focus_table (self);
-  else if (g_strcmp0 (page, "history") == 0
-           && TS_IS_HISTORY (adw_bin_get_child (priv->history_bin)))
-    ts_history_focus_newest (TS_HISTORY (adw_bin_get_child (priv->history_bin)));
-  else
-    gtk_widget_child_focus (adw_view_stack_get_visible_child (priv->view_stack),
-                            GTK_DIR_TAB_FORWARD);
-}
-
-/* Ctrl+P from any page: the score page's own action is out of a shortcut's reach while the
- * page is hidden. */
-static void
-print_action_cb (GtkWidget  *widget,
-                 const char *action_name,
-                 GVariant   *parameter)
-{
-  TsGamePagePrivate *priv = ts_game_page_get_instance_private (TS_GAME_PAGE (widget));
-
-  /* The score sheet exists once the final scoring is done; say so rather than do nothing. */
-  if (!ts_match_get_finished (priv->match))
-    {
-      ts_page_host_add_toast (ts_page_host_find (widget),
-                              _("The score sheet can be printed once the game is over."));
-      return;
-    }
-  if (adw_bin_get_child (priv->scores_bin) == NULL)
-    {
-      adw_bin_set_child (priv->scores_bin, ts_score_page_new (priv->match));
-      sync_pages (TS_GAME_PAGE (widget));
-    }
-  gtk_widget_activate_action (adw_bin_get_child (priv->scores_bin), "score.print", NULL);
-}
-
-/* F5, or the menu's Show to the Table: the table's scoreboard, or the end of it (issue 45). */
-static void
-show_to_table_action_cb (GtkWidget  *widget,
-                         const char *action_name,
-                         GVariant   *parameter)
-{
-  TsGamePagePrivate *priv = ts_game_page_get_instance_private (TS_GAME_PAGE (widget));
-  TsTableDisplay *display;
-
-  if (priv->display != NULL)
-    {
-      ts_table_display_end (priv->display);
-      return;
-    }
-  display = ts_table_display_new (priv->match);
-  g_set_weak_pointer (&priv->display, display);
-  ts_table_display_set_seats (display, _ts_game_page_get_seats (widget));
-  ts_table_display_show (display, widget);
-}
-
-/* F11 on the page: the table display full screen, or back; the keyboard stays here. */
-static void
-display_fullscreen_action_cb (GtkWidget  *widget,
-                              const char *action_name,
-                              GVariant   *parameter)
-{
-  TsGamePagePrivate *priv = ts_game_page_get_instance_private (TS_GAME_PAGE (widget));
-
-  if (priv->display != NULL)
-    ts_table_display_toggle_fullscreen (priv->display);
-  else
-    ts_game_page_show_refusal (TS_GAME_PAGE (widget),
-                               _("F11 puts the table display on the whole screen: show it to "
-                                 "the table first (F5)."),
-                               NULL);
-}
-
-/* The menu's Earlier Versions…: the copies kept before a change set entries aside or the
- * record was mended, one restored as an undoable step (issue 51). */
-static void
-versions_action_cb (GtkWidget  *widget,
-                    const char *action_name,
-                    GVariant   *parameter)
-{
-  TsGamePagePrivate *priv = ts_game_page_get_instance_private (TS_GAME_PAGE (widget));
-
-  if (ts_match_get_file (priv->match) == NULL)
-    {
-      ts_page_host_add_toast (ts_page_host_find (widget),
-                              _("This game is not saved yet: it has no earlier versions."));
-      return;
-    }
-  gtk_window_present (ts_versions_window_new (widget, priv->match));
+  _ts_game_page_sync_pages (self);
 }
 
 TsTableDisplay *
@@ -544,7 +393,7 @@ ts_game_page_constructed (GObject *object)
   /* While nothing is chosen, no row looks chosen (style.css, .nothing-chosen). */
   g_signal_connect_object (priv->key_guard, "notify::armed", G_CALLBACK (guard_armed_cb), self,
                            0);
-  sync_pages (self);
+  _ts_game_page_sync_pages (self);
 }
 
 static void
@@ -659,15 +508,7 @@ ts_game_page_class_init (TsGamePageClass *klass)
   gtk_widget_class_bind_template_child_private (widget_class, TsGamePage, history_bin);
   gtk_widget_class_bind_template_child_private (widget_class, TsGamePage, scores_bin);
 
-  gtk_widget_class_install_action (widget_class, "game.show-table", NULL, show_page_action_cb);
-  gtk_widget_class_install_action (widget_class, "game.show-history", NULL, show_page_action_cb);
-  gtk_widget_class_install_action (widget_class, "game.show-scores", NULL, show_page_action_cb);
-  gtk_widget_class_install_action (widget_class, "game.print", NULL, print_action_cb);
-  gtk_widget_class_install_action (widget_class, "game.show-to-table", NULL,
-                                   show_to_table_action_cb);
-  gtk_widget_class_install_action (widget_class, "game.versions", NULL, versions_action_cb);
-  gtk_widget_class_install_action (widget_class, "game.display-fullscreen", NULL,
-                                   display_fullscreen_action_cb);
+  _ts_game_page_install_actions (widget_class);
   _ts_game_page_install_help (widget_class);
   _ts_game_page_install_invite (widget_class);
   _ts_game_page_install_display (widget_class);
