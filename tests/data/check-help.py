@@ -88,7 +88,8 @@ def main(root):
     for folder, (prefix, game) in sorted(GAMES.items()):
         with open(os.path.join(help_c, f"rules-{game}.page"), encoding="utf-8") as f:
             own = set(SECTION.findall(f.read()))
-        sources = glob.glob(os.path.join(root, "app", "engine", folder, "*.[ch]"))
+        sources = glob.glob(os.path.join(root, "app", "engine", folder, "**", "*.[ch]"),
+                            recursive=True)
         assert sources, f"no sources in app/engine/{folder}"
         checked = set()
         for path in sorted(sources):
