@@ -4,7 +4,7 @@
  * on a map of 90 tiles and at every placement, and the replay of a complete game from
  * entries and from their JSON. With all of Traders & Builders (96 tiles), or the base game
  * alone (72). Run by hand: bench-carcassonne [games] [players] [all|base]. */
-#include "carcassonne/ts-carcassonne-state.h"
+#include "ts-carcassonne.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -13,8 +13,8 @@
 #include "ts-json-read.h"
 #include "ts-record-info.h"
 #include "burgundy/ts-burgundy-sheet.h"
-#include "carcassonne/ts-carcassonne-sheet.h"
-#include "caylus/ts-caylus-sheet.h"
+#include "ts-carcassonne.h"
+#include "ts-caylus.h"
 #include "ts-kingsburg.h"
 
 /* tableside-cli: the record file from the command line. Every command replays the record

@@ -2,8 +2,8 @@
 #include "ts-random-record.h"
 
 #include "burgundy/ts-burgundy-rules.h"
-#include "carcassonne/ts-carcassonne-state.h"
-#include "caylus/ts-caylus-state.h"
+#include "ts-carcassonne.h"
+#include "ts-caylus.h"
 #include "ts-kingsburg.h"
 
 /* A new match of @game_id with @n_players named and coloured players, not autosaved. */

@@ -11,8 +11,8 @@
 #include <stdlib.h>
 
 #include "burgundy/ts-burgundy-rules.h"
-#include "carcassonne/ts-carcassonne-state.h"
-#include "caylus/ts-caylus-state.h"
+#include "ts-carcassonne.h"
+#include "ts-caylus.h"
 #include "ts-kingsburg.h"
 #include "ts-bench-changed.h"
 #include "ts-bench-damage.h"

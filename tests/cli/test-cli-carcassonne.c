@@ -9,7 +9,7 @@
 
 #include "cli-util.h"
 
-#include "carcassonne/ts-carcassonne-state.h"
+#include "ts-carcassonne.h"
 
 /* Runs the real CLI; returns its exit status, output in *@out. */
 static void

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #pragma once
 
-#include "carcassonne/ts-carcassonne-sheet.h"
+#include "ts-carcassonne.h"
 
 /* What the final-map sheet's tests share (test-carcassonne-sheet*.c). */
 

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #pragma once
 
-#include "carcassonne/ts-carcassonne-state.h"
+#include "ts-carcassonne.h"
 
 /* A new game of @n players named Ana, Bruno, Carla, Dora, Eva (in turn order) with the
  * options given as a JSON object ("{}" or NULL: the base game). */

@@ -6,8 +6,8 @@
  * game's end adds by its rules. */
 
 #include "burgundy/ts-burgundy-rules.h"
-#include "carcassonne/ts-carcassonne-state.h"
-#include "caylus/ts-caylus-state.h"
+#include "ts-carcassonne.h"
+#include "ts-caylus.h"
 #include "ts-kingsburg.h"
 #include "ts-game.h"
 

@@ -3,7 +3,8 @@
  * against the boxes (CA-BSE-01, CA-TBC-02/03) and against themselves. */
 #include <string.h>
 
-#include "carcassonne/ts-carcassonne-private.h"
+#include "ts-carcassonne.h"
+#include "ts-carcassonne-data-private.h"
 #include "ts-engine-error.h"
 
 static const TsCarcassonneData *

@@ -7,7 +7,7 @@
 #include <string.h>
 
 #include "carcassonne-util.h"
-#include "carcassonne/ts-carcassonne-private.h"
+#include "ts-carcassonne.h"
 #include "ts-engine-error.h"
 
 #define STACK_EMPTY "{\"type\":\"stack-empty\"}"

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Carcassonne entries as JSON (docs/file-format.md): every type survives the round trip,
  * tile codes are read as ids, every malformed entry is refused naming the member. */
-#include "carcassonne/ts-carcassonne-state.h"
+#include "ts-carcassonne.h"
 
 #include <string.h>
 

@@ -6,7 +6,7 @@
 #include <string.h>
 
 #include "carcassonne-util.h"
-#include "carcassonne/ts-carcassonne-private.h"
+#include "ts-carcassonne.h"
 
 /* CA-BSE-02..04: 7 followers each, the start tile at (0, 0), the first player draws first. */
 static void

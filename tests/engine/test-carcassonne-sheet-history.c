@@ -16,7 +16,8 @@
 
 #include "carcassonne-sheet-util.h"
 #include "carcassonne-util.h"
-#include "carcassonne/ts-carcassonne-sheet-private.h"
+#include "ts-carcassonne.h"
+#include "ts-carcassonne-sheet-private.h"
 #include "ts-engine-error.h"
 
 #define GOODS "{\"tiles\":true,\"goods\":true}"

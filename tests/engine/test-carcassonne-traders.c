@@ -6,7 +6,7 @@
 #include <string.h>
 
 #include "carcassonne-util.h"
-#include "carcassonne/ts-carcassonne-private.h"
+#include "ts-carcassonne.h"
 
 #define BUILDER "{\"builder\":true}"
 #define PIG "{\"pig\":true}"

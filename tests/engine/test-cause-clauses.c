@@ -17,8 +17,8 @@
 #include "solo-util.h"
 #include "team-util.h"
 #include "burgundy/ts-burgundy-outposts.h"
-#include "carcassonne/ts-carcassonne-private.h"
-#include "caylus/ts-caylus-data.h"
+#include "ts-carcassonne.h"
+#include "ts-caylus.h"
 #include "ts-kingsburg.h"
 
 extern const TsGameModule ts_burgundy_module;

@@ -8,8 +8,8 @@
 #include <unistd.h>
 
 #include "burgundy/ts-burgundy-state.h"
-#include "carcassonne/ts-carcassonne-state.h"
-#include "caylus/ts-caylus-state.h"
+#include "ts-carcassonne.h"
+#include "ts-caylus.h"
 #include "ts-kingsburg.h"
 
 static GLogWriterOutput

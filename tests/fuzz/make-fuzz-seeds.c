@@ -20,8 +20,8 @@
 #include <string.h>
 
 #include "burgundy/ts-burgundy-state.h"
-#include "carcassonne/ts-carcassonne-sheet.h"
-#include "caylus/ts-caylus-sheet.h"
+#include "ts-carcassonne.h"
+#include "ts-caylus.h"
 #include "ts-kingsburg.h"
 #include "fuzz-util.h"
 #include "ts-game.h"

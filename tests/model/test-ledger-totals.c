@@ -6,8 +6,8 @@
 #include <glib.h>
 
 #include "burgundy/ts-burgundy-rules.h"
-#include "carcassonne/ts-carcassonne-state.h"
-#include "caylus/ts-caylus-state.h"
+#include "ts-carcassonne.h"
+#include "ts-caylus.h"
 #include "ts-kingsburg.h"
 #include "ts-entry.h"
 #include "ts-game.h"

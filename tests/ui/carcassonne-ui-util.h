@@ -5,7 +5,7 @@
 #include <json-glib/json-glib.h>
 
 #include "carcassonne/ts-carcassonne-map.h"
-#include "ts-carcassonne-state.h"
+#include "ts-carcassonne.h"
 
 G_BEGIN_DECLS
 

@@ -7,7 +7,7 @@
 
 #include <adwaita.h>
 
-#include "carcassonne/ts-carcassonne-state.h"
+#include "ts-carcassonne.h"
 #include "carcassonne/ts-carcassonne-view.h"
 #include "ts-match.h"
 #include "ts-ui-test-util.h"

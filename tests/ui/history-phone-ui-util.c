@@ -6,8 +6,8 @@
 #include <glib/gi18n.h>
 #include <locale.h>
 
-#include "carcassonne/ts-carcassonne-state.h"
-#include "caylus/ts-caylus-state.h"
+#include "ts-carcassonne.h"
+#include "ts-caylus.h"
 #include "ts-kingsburg.h"
 #include "shared/ts-history.h"
 #include "ts-ui-test-util.h"

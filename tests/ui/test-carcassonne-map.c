@@ -9,7 +9,7 @@
 
 #include "carcassonne/ts-carcassonne-map.h"
 #include "carcassonne/ts-carcassonne-paint.h"
-#include "carcassonne/ts-carcassonne-state.h"
+#include "ts-carcassonne.h"
 #include "carcassonne-ui-util.h"
 #include "ts-ui-test-util.h"
 

@@ -6,7 +6,7 @@
 #include <string.h>
 
 #include "carcassonne/ts-carcassonne-setup.h"
-#include "carcassonne/ts-carcassonne-state.h"
+#include "ts-carcassonne.h"
 #include "ts-setup-window.h"
 #include "ts-ui-test-util.h"
 

@@ -28,8 +28,8 @@
 
 #include "burgundy/ts-burgundy-state.h"
 #include "cut-labels-util.h"
-#include "carcassonne/ts-carcassonne-state.h"
-#include "caylus/ts-caylus-state.h"
+#include "ts-carcassonne.h"
+#include "ts-caylus.h"
 #include "ts-kingsburg.h"
 #include "ts-game-page.h"
 #include "ts-game-views.h"

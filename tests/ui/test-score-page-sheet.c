@@ -12,8 +12,8 @@
 
 #include "burgundy/ts-burgundy-sheet.h"
 #include "ts-kingsburg.h"
-#include "ts-carcassonne-sheet.h"
-#include "ts-caylus-sheet.h"
+#include "ts-carcassonne.h"
+#include "ts-caylus.h"
 #include "ts-score-page.h"
 #include "ts-sheet-json.h"
 #include "ts-ui-test-util.h"

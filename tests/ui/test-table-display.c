@@ -11,8 +11,8 @@
 #include <string.h>
 
 #include "burgundy/ts-burgundy-rules.h"
-#include "carcassonne/ts-carcassonne-state.h"
-#include "caylus/ts-caylus-state.h"
+#include "ts-carcassonne.h"
+#include "ts-caylus.h"
 #include "ts-kingsburg.h"
 #include "ts-game-page.h"
 #include "ts-player-palette.h"

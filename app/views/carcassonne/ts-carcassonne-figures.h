@@ -3,7 +3,7 @@
 
 #include <gtk/gtk.h>
 
-#include "carcassonne/ts-carcassonne-state.h"
+#include "ts-carcassonne.h"
 #include "ts-entry.h"
 
 G_BEGIN_DECLS

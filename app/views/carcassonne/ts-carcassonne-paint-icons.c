@@ -6,7 +6,7 @@
 #include <math.h>
 
 #include "ts-carcassonne-paint-private.h"
-#include "ts-carcassonne-state.h"
+#include "ts-carcassonne.h"
 #include "ts-paint.h"
 
 #define MARK_ON 0.45    /* a mark on a follower, of the follower's size */

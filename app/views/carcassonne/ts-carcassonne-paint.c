@@ -8,7 +8,7 @@
 #include <math.h>
 
 #include "ts-carcassonne-paint-private.h"
-#include "ts-carcassonne-state.h"
+#include "ts-carcassonne.h"
 
 /* A picture: the same colours in light and dark mode. */
 #define FIELD "#7fb24a"

@@ -6,7 +6,7 @@
 #include <glib/gi18n.h>
 
 #include "ts-carcassonne-sheet-window-private.h"
-#include "carcassonne/ts-carcassonne-private.h"
+#include "ts-carcassonne.h"
 
 void
 ts_carcassonne_sheet_close_owner (TsCarcassonneSheetWindow *self)

@@ -7,7 +7,7 @@
 
 #include "ts-reveal.h"
 #include "ts-carcassonne-sheet-window-private.h"
-#include "carcassonne/ts-carcassonne-private.h"
+#include "ts-carcassonne.h"
 #include "ts-sheet-json.h"
 #include "ts-sheet-keeper.h"
 #include "ts-tooltip.h"

@@ -11,7 +11,7 @@
 #include "ts-carcassonne-sheet-window-private.h"
 /* The result map's view, for the marks drawn over it (read only). */
 #include "ts-carcassonne-map-private.h"
-#include "carcassonne/ts-carcassonne-private.h"
+#include "ts-carcassonne.h"
 #include "ts-carcassonne-sheet-pages.h"
 #include "ts-player-palette.h"
 #include "ts-score-export.h"

@@ -7,7 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "ts-carcassonne-sheet-window-private.h"
-#include "carcassonne/ts-carcassonne-private.h"
+#include "ts-carcassonne.h"
 #include "ts-player-palette.h"
 #include "ts-sheet-keeper.h"
 #include "ts-setup-window.h"

@@ -4,7 +4,7 @@
 #include <adwaita.h>
 #include <json-glib/json-glib.h>
 
-#include "carcassonne/ts-carcassonne-sheet.h"
+#include "ts-carcassonne.h"
 
 G_BEGIN_DECLS
 

@@ -3,7 +3,7 @@
 
 #include <adwaita.h>
 
-#include "carcassonne/ts-carcassonne-state.h"
+#include "ts-carcassonne.h"
 
 G_BEGIN_DECLS
 

@@ -3,7 +3,7 @@
 
 #include <glib/gi18n.h>
 
-#include "carcassonne/ts-carcassonne-state.h"
+#include "ts-carcassonne.h"
 
 #include "ts-carcassonne-steps.h"
 

@@ -3,7 +3,7 @@
 
 #include <gtk/gtk.h>
 
-#include "ts-carcassonne-state.h"
+#include "ts-carcassonne.h"
 #include "ts-match.h"
 
 G_BEGIN_DECLS

@@ -3,7 +3,7 @@
 #include "config.h"
 
 #include "ts-carcassonne-paint.h"
-#include "ts-carcassonne-state.h"
+#include "ts-carcassonne.h"
 
 struct _TsCarcassonneTilePicture
 {

@@ -4,7 +4,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
-#include "carcassonne/ts-carcassonne-state.h"
+#include "ts-carcassonne.h"
 #include "ts-carcassonne-farms.h"
 #include "ts-carcassonne-figures.h"
 #include "ts-carcassonne-fits.h"

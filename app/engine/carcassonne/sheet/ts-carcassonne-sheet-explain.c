@@ -2,8 +2,10 @@
 /* A final scoring explained (ts_carcassonne_sheet_explain()): the final breakdown, every
  * feature scored at the end with its holders, and the farms explained city by city, for the
  * sheet's result page, its export and `tableside-cli sheet`. */
-#include "ts-carcassonne-private.h"
 #include "ts-carcassonne-sheet.h"
+#include "ts-carcassonne-rules.h"
+#include "ts-carcassonne-score.h"
+#include "ts-carcassonne-text.h"
 
 static const char *const kind_ids[] = { "road", "city", "cloister", "farm" };
 G_STATIC_ASSERT (G_N_ELEMENTS (kind_ids) == TS_CARCASSONNE_N_FEATURE_KINDS);

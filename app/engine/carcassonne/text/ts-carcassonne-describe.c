@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Carcassonne entries, the next step and what an entry did, in the table's words. */
-#include "ts-carcassonne-private.h"
+#include "ts-carcassonne-text.h"
+#include "ts-carcassonne-rules.h"
 
 #include <string.h>
 

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Random table events and decisions, for the property tests and the benchmarks. */
-#include "ts-carcassonne-state.h"
+#include "ts-carcassonne-game.h"
+#include "ts-carcassonne-rules.h"
 
 static gboolean
 is_field (const TsCarcassonneState *s, const TsCarcassonneEntry *e)

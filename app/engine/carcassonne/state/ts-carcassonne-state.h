@@ -6,8 +6,6 @@
 #include "ts-carcassonne-data.h"
 #include "ts-engine-error.h"
 #include "ts-ledger.h"
-#include "ts-board-picture.h"
-#include "ts-table-form.h"
 
 G_BEGIN_DECLS
 
@@ -181,58 +179,12 @@ typedef struct
   TsLedgerMark ledger[TS_CARCASSONNE_MAX_LEDGER];
 } TsCarcassonneState;
 
-/* State (ts-carcassonne-state.c) */
-TsCarcassonneState *ts_carcassonne_state_new (JsonObject *options, JsonArray *players,
-                                              GError **error);
+/* State (ts-carcassonne-state.c); a new game is the play room's (ts-carcassonne-play.h). */
 gpointer ts_carcassonne_state_copy (gconstpointer state);
 gboolean ts_carcassonne_state_equal (gconstpointer a, gconstpointer b);
 /* The player who must decide, or -1 while the table draws (or the game is over). */
 int ts_carcassonne_state_actor (gconstpointer state);
 
-/* The map (ts-carcassonne-map.c) */
-/* The placed tile at (x, y), or -1. */
-int ts_carcassonne_tile_at (const TsCarcassonneState *state, int x, int y);
-/* The feature (union-find root) of segment @segment of placed tile @tile. */
-guint16 ts_carcassonne_feature (const TsCarcassonneState *state, guint tile, guint segment);
-/* TRUE when kind @kind at (x, y) turned @rotation touches the map by an edge and matches
- * every touching edge (CA-BTL-01..03); the refusal names the first clash. */
-gboolean ts_carcassonne_fits (const TsCarcassonneState *state, guint kind, int x, int y,
-                              guint rotation, GError **error);
-/* The empty cells next to a placed tile, as pairs (x, y) of gint8 in a GArray of gint8. */
-GArray *ts_carcassonne_open_spots (const TsCarcassonneState *state);
-/* Bit per rotation (0-3) with which @kind fits at (x, y); only the distinct ones. */
-guint ts_carcassonne_fitting_rotations (const TsCarcassonneState *state, guint kind, int x, int y);
-/* TRUE when @kind fits anywhere. */
-gboolean ts_carcassonne_fits_somewhere (const TsCarcassonneState *state, guint kind);
-
-/* What a feature is now, for refusals, scoring and the views. */
-typedef struct
-{
-  guint8 kind;     /* TsCarcassonneFeatureKind */
-  guint8 complete; /* roads, cities: no open edge; cloisters: 8 neighbours */
-  guint8 scored;   /* scored as complete already */
-  guint8 tiles;    /* distinct tiles it covers (cloister: 1 + neighbours) */
-  guint8 pennants;
-  guint8 goods[TS_CARCASSONNE_N_GOODS];
-  guint8 followers[TS_CARCASSONNE_MAX_PLAYERS];
-  guint8 builders; /* bit per player */
-  guint8 pigs;     /* bit per player */
-  guint8 majority; /* bit per player with the most followers (0 when none) */
-} TsCarcassonneFeatureInfo;
-void ts_carcassonne_feature_info (const TsCarcassonneState *state, guint16 feature,
-                                  TsCarcassonneFeatureInfo *info);
-/* The completed cities (their roots) a field borders, in a GArray of guint16 (CA-BEN-04/05). */
-GArray *ts_carcassonne_field_cities (const TsCarcassonneState *state, guint16 field);
-
-/* Rules (ts-carcassonne-rules.c, ts-carcassonne-scoring.c) */
-gboolean ts_carcassonne_apply (gpointer state, gconstpointer entry, GError **error);
-/* Every legal player decision now, complete: placements (every open spot x every rotation
- * that fits), then figures and the pass. Empty while the table draws. */
-GArray *ts_carcassonne_legal (const TsCarcassonneState *state);
-/* Segment indices of the tile just placed that may take @figure of the player now. */
-guint ts_carcassonne_figure_segments (const TsCarcassonneState *state,
-                                      TsCarcassonneFigureType figure);
-JsonNode *ts_carcassonne_final_breakdown (gconstpointer state);
 #define ts_carcassonne_refuse ts_engine_refuse
 /* The same, naming the clause of the rule (“CA-…”): the guide explains it there. */
 #define ts_carcassonne_refuse_rule ts_engine_refuse_rule
@@ -243,43 +195,65 @@ void ts_carcassonne_gain (TsCarcassonneState *state, guint player, TsLedgerResou
 GPtrArray *ts_carcassonne_ledger_lines (gconstpointer state);
 void ts_carcassonne_ledger_totals (gconstpointer state, int *totals, guint n_players);
 const char *ts_carcassonne_cause_id (guint cause, guint detail, char buf[40]);
+/* ts-carcassonne-causes.c */
 char *ts_carcassonne_cause_text (gconstpointer state, guint cause, guint detail);
+/* "(1, −1)" */
+char *ts_carcassonne_cell_text (int x, int y);
 
 /* Entries (ts-carcassonne-json.c) */
 void ts_carcassonne_entry_init (TsCarcassonneEntry *entry, TsCarcassonneEntryType type, int player);
 gpointer ts_carcassonne_entry_from_json (JsonNode *node, GError **error);
 JsonNode *ts_carcassonne_entry_to_json (gconstpointer entry);
 
-/* Words (ts-carcassonne-describe.c) */
-char *ts_carcassonne_describe_entry (gconstpointer state, gconstpointer entry);
-char *ts_carcassonne_describe_pending (gconstpointer state);
-/* Where the game stands (TsGameModule.progress): {"tiles-left"}; "42 tiles left". */
-JsonObject *ts_carcassonne_progress (gconstpointer state);
-char *ts_carcassonne_describe_progress (JsonObject *progress);
-/* What the table asks about across it (TsGameModule.table_facts,
- * ts-carcassonne-table-facts.c): tiles left, goods majorities, each player's followers left. */
-GPtrArray *ts_carcassonne_table_facts (gconstpointer state);
-/* What @player holds, for their own phone (TsGameModule.holdings,
- * ts-carcassonne-holdings.c): figures left, goods tokens, the last tiles placed. */
-void ts_carcassonne_holdings (gconstpointer state, guint player, GPtrArray *facts);
-char *ts_carcassonne_describe_outcome (gconstpointer before, gconstpointer entry,
-                                       gconstpointer after);
-/* "the city of 3 tiles and 1 pennant at (1, −1)", for refusals, causes and the views. */
-char *ts_carcassonne_feature_text (const TsCarcassonneState *state, guint16 feature);
-const char *ts_carcassonne_kind_name (const TsCarcassonneKind *kind); /* translated */
-/* The tile drawn as the drawing player enters it from their phone (TsGameModule.table_form,
- * form_entry; ts-carcassonne-form.c). */
-TsTableForm *ts_carcassonne_table_form (gconstpointer state);
-JsonNode *ts_carcassonne_form_entry (gconstpointer state, const char *const *values);
-/* The map for the phones: the tiles placed and the free places the drawn tile fits, and the
- * place an entry acts on (TsGameModule.board_picture, entry_spot; ts-carcassonne-picture.c). */
-TsBoardPicture *ts_carcassonne_board_picture (gconstpointer state);
-char *ts_carcassonne_entry_spot (gconstpointer state, gconstpointer entry);
-const char *ts_carcassonne_good_name (TsCarcassonneGood good);        /* translated */
+/* What the engine's rooms share about the map and the ledger's marks. */
 
-/* Random table events and decisions for property tests and benchmarks
- * (ts-carcassonne-random.c): a draw of a kind left, or a random legal decision. */
-gboolean ts_carcassonne_random_entry (const TsCarcassonneState *state, GRand *rand,
-                                      TsCarcassonneEntry *entry);
+/* In a ledger mark's cause: the scoring is the final one (CA-BEN), so that the stable id says
+ * "end-road" without the state. ts_carcassonne_gain() sets it from the scoring. */
+#define TS_CARCASSONNE_CAUSE_FINAL 0x80
+
+#define TS_CARCASSONNE_SEG(tile, segment) ((guint16)((tile) * TS_CARCASSONNE_MAX_SEGMENTS + (segment)))
+
+static inline const TsCarcassonneSegment *
+ts_carcassonne_segment (const TsCarcassonneState *state, guint16 seg)
+{
+  const TsCarcassonnePlaced *t = &state->tiles[seg / TS_CARCASSONNE_MAX_SEGMENTS];
+
+  return &state->data->kinds[t->kind].segments[seg % TS_CARCASSONNE_MAX_SEGMENTS];
+}
+
+/* The map's cell of (x, y): Fibonacci hashing of the coordinates (within ±96, so 8 bits
+ * each) to the top 9 bits, then linear probing. Inline: the legal list asks it thousands
+ * of times. */
+static inline guint
+ts_carcassonne_cell_hash (int x, int y)
+{
+  guint key = ((guint)(x & 0xff) << 8) | (guint)(y & 0xff);
+
+  return (key * 2654435761u) >> 23;
+}
+
+static inline int
+ts_carcassonne_cell (const TsCarcassonneState *state, int x, int y)
+{
+  for (guint h = ts_carcassonne_cell_hash (x, y);; h = (h + 1) & (TS_CARCASSONNE_CELLS - 1))
+    {
+      guint t = state->cells[h];
+
+      /* Never full: 96 tiles in 512 cells. */
+      if (t == TS_CARCASSONNE_NO_TILE)
+        return -1;
+      if (state->tiles[t].x == x && state->tiles[t].y == y)
+        return t;
+    }
+}
+
+/* Unions relink every member to the root (ts-carcassonne-put.c's join), so this is one step. */
+static inline guint16
+ts_carcassonne_find (const TsCarcassonneState *state, guint16 seg)
+{
+  while (state->parent[seg] != seg)
+    seg = state->parent[seg];
+  return seg;
+}
 
 G_END_DECLS

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The map on a player's phone (TsGameModule.board_picture, entry_spot). */
-#include "ts-carcassonne-private.h"
+#include "ts-carcassonne-table.h"
+#include "ts-carcassonne-rules.h"
 
 #include "ts-i18n.h"
 

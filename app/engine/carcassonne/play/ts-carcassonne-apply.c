@@ -1,7 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Carcassonne's entries applied: the draw, the placement, the figure and the pass. Every
  * check comes before the first change, so a refused entry leaves the state as it was. */
-#include "ts-carcassonne-private.h"
+#include "ts-carcassonne-play.h"
+#include "ts-carcassonne-rules.h"
+#include "ts-carcassonne-score.h"
 
 #include <string.h>
 

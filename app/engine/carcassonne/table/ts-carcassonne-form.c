@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The tile drawn as the part the player drawing it enters from their phone
  * (TsGameModule.table_form): one of the kinds still in the stack. */
-#include "ts-carcassonne-state.h"
+#include "ts-carcassonne-table.h"
 
 #include "ts-game.h"
 #include "ts-i18n.h"

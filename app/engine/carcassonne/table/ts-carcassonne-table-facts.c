@@ -4,7 +4,7 @@
 #include "ts-i18n.h"
 
 #include "ts-table-facts.h"
-#include "ts-carcassonne-state.h"
+#include "ts-carcassonne-table.h"
 
 /* Who holds the most tokens of @good now, and how many: 10 VP each at the end (CA-TBE-01/02). */
 static char *

@@ -7,7 +7,7 @@
  * CA-TPG-05, CA-TBE), explained line by line. The file format is in docs/file-format.md
  * ("Carcassonne's final-map sheet"). Plain C: a sheet is a value, nothing to free inside it.
  *
- * The map is built through the tracked game's own map (ts-carcassonne-map.c) and scored by
+ * The map is built through the tracked game's own map (ts-carcassonne-put.c) and scored by
  * its own final scoring (ts_carcassonne_final_scoring()): a kept game opened as a sheet
  * (ts_carcassonne_sheet_from_state()) scores the same by construction. */
 

@@ -96,4 +96,14 @@ guint8 ts_carcassonne_rotate_halves (guint8 halves, guint rotation);
 TsCarcassonneEdge ts_carcassonne_kind_edge (const TsCarcassonneKind *kind, guint rotation,
                                             TsCarcassonneSide side);
 
+/* The components in words (ts-carcassonne-names.c) */
+/* TRUE when a tile's name is among those marked for translation. */
+gboolean ts_carcassonne_tile_name_listed (const char *name);
+const char *ts_carcassonne_kind_name (const TsCarcassonneKind *kind); /* translated */
+const char *ts_carcassonne_good_name (TsCarcassonneGood good);        /* translated */
+const char *ts_carcassonne_kind_word (TsCarcassonneFeatureKind kind); /* "road", translated */
+const char *ts_carcassonne_role_word (TsCarcassonneFeatureKind kind); /* "a knight" */
+const char *ts_carcassonne_side_word (TsCarcassonneSide side);
+const char *ts_carcassonne_edge_word (TsCarcassonneEdge edge);      /* "a city" */
+
 G_END_DECLS

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Where a figure may go, and every legal decision now, never cut (docs/rules-coverage.md). */
-#include "ts-carcassonne-private.h"
+#include "ts-carcassonne-rules.h"
 
 #include <string.h>
 

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The final breakdown (docs/file-format.md "The final breakdown"): every player the same
  * lines in one order, whose sum is the total and the ledger's. */
-#include "ts-carcassonne-private.h"
+#include "ts-carcassonne-score.h"
 
 #include "ts-breakdown.h"
 #include "ts-i18n.h"

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Scoring: step 3 after each tile (CA-BSC), the builder's second tile (CA-TBU), the final
  * scoring (CA-BEN, CA-TPG-05, CA-TBE) and the final breakdown. */
-#include "ts-carcassonne-private.h"
+#include "ts-carcassonne-score.h"
+#include "ts-carcassonne-rules.h"
 
 #include <string.h>
 

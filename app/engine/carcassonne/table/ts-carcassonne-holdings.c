@@ -2,7 +2,7 @@
 /* What a player holds, for their own phone (TsGameModule.holdings): the figures not on the
  * map (followers, and the builder and the pig when the game has them), the goods tokens
  * with Traders & Builders' goods, and the last tiles the player placed. */
-#include "ts-carcassonne-private.h"
+#include "ts-carcassonne-table.h"
 
 #include "ts-i18n.h"
 #include "ts-table-facts.h"

@@ -3,7 +3,10 @@
 
 /* What the final-map sheet's files share (ts-carcassonne-sheet.c, ts-carcassonne-sheet-goods.c,
  * ts-carcassonne-sheet-joins.c); not part of the interface. */
-#include "ts-carcassonne-private.h"
+#include "ts-carcassonne-rules.h"
+#include "ts-carcassonne-score.h"
+#include "ts-carcassonne-text.h"
+#include "ts-carcassonne-play.h"
 #include "ts-carcassonne-sheet.h"
 
 G_BEGIN_DECLS

@@ -1,10 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Carcassonne with Traders & Builders as a TsGameModule. Designated initializers: members
  * added to the interface later stay NULL. */
-#include "ts-carcassonne-state.h"
-#include "ts-carcassonne-sheet.h"
+#include "ts-carcassonne.h"
 
-#include "ts-carcassonne-private.h"
 #include "ts-game.h"
 #include "ts-i18n.h"
 
