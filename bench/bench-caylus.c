@@ -3,7 +3,7 @@
  * core (every decision lists the legal entries first), the legal listing at every decision
  * by stage (median and worst), and the replay of a complete game from entries and from their
  * JSON. Run by hand: bench-caylus [games] [players]. */
-#include "caylus/ts-caylus-state.h"
+#include "ts-caylus.h"
 
 #include <stdio.h>
 #include <stdlib.h>

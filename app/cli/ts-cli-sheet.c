@@ -9,7 +9,7 @@
 
 #include "ts-cli-private.h"
 #include "burgundy/ts-burgundy-sheet.h"
-#include "caylus/ts-caylus-sheet.h"
+#include "ts-caylus.h"
 #include "ts-kingsburg.h"
 
 /* The modules' lines of the breakdown (the same for a tracked game): the crane's type, whose

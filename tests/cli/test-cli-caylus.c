@@ -8,7 +8,7 @@
 
 #include "cli-util.h"
 
-#include "caylus/ts-caylus-state.h"
+#include "ts-caylus.h"
 
 /* Runs the real CLI; returns its exit status, output in *@out. */
 static void

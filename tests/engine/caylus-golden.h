@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #pragma once
 
-#include "caylus/ts-caylus-state.h"
+#include "ts-caylus.h"
 
 /* A random legal entry (ts_caylus_random_entry); when @golden, three times out of four one
  * that goes after the Helper, the Goldsmith, gold, the Worksite once holding one of them, or

@@ -2,7 +2,7 @@
 /* The brute force of test-caylus-property.c (caylus-legal-check.c). */
 #pragma once
 
-#include "caylus/ts-caylus-state.h"
+#include "ts-caylus.h"
 
 /* Copies the bytes of @from that matter: everything up to its last ledger mark. */
 void cy_copy_state (TsCaylusState *to, const TsCaylusState *from);

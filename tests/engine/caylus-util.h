@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #pragma once
 
-#include "caylus/ts-caylus-state.h"
+#include "ts-caylus.h"
 
 /* The setup most tests play from: the Worksite's Farm, Road spaces 1..8 (Farm, Sawmill,
  * Quarry, Carpenter, Market, Market, Guild any, Guild stone), the Worksite's Masons'

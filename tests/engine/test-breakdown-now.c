@@ -9,7 +9,7 @@
 
 #include "record-walk.h"
 #include "ts-ledger.h"
-#include "caylus/ts-caylus-state.h"
+#include "ts-caylus.h"
 #include "ts-kingsburg.h"
 
 typedef struct

@@ -3,7 +3,7 @@
  * from one source, broken files and corrections named by what is wrong. */
 #include <string.h>
 
-#include "caylus/ts-caylus-internal.h"
+#include "ts-caylus-data-private.h"
 #include "caylus-util.h"
 #include "ts-engine-error.h"
 

@@ -2,7 +2,7 @@
 /* Caylus 1303 entries as JSON (docs/file-format.md): every type and member survives the round
  * trip, tile and character ids and places are resolved, every malformed entry is refused
  * naming the member at fault. */
-#include "caylus/ts-caylus-state.h"
+#include "ts-caylus.h"
 
 #include <string.h>
 

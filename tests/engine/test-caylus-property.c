@@ -8,7 +8,7 @@
  * (now-check.h).
  * TS_PROPERTY_GAMES sets the games per player count, as in the other games' property tests
  * (lower for valgrind and sanitizer runs). */
-#include "caylus/ts-caylus-state.h"
+#include "ts-caylus.h"
 
 #include <stdlib.h>
 #include <string.h>

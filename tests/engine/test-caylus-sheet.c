@@ -9,7 +9,7 @@
 
 #include <string.h>
 
-#include "caylus/ts-caylus-sheet.h"
+#include "ts-caylus.h"
 #include "sheet-test-util.h"
 #include "ts-engine-error.h"
 

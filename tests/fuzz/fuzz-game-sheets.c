@@ -15,7 +15,7 @@
  * (tests/data/fuzz-seeds-KIND). */
 #include <string.h>
 
-#include "caylus/ts-caylus-sheet.h"
+#include "ts-caylus.h"
 #include "fuzz-util.h"
 #include "ts-kingsburg.h"
 #include "ts-engine-error.h"

@@ -6,7 +6,7 @@
  * and redone, saved and loaded back. */
 #include <string.h>
 
-#include "caylus/ts-caylus-state.h"
+#include "ts-caylus.h"
 #include "ts-engine-error.h"
 #include "ts-match.h"
 #include "ts-match-test-util.h"

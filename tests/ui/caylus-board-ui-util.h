@@ -6,7 +6,7 @@
 
 #include <adwaita.h>
 
-#include "ts-caylus-state.h"
+#include "ts-caylus.h"
 
 G_BEGIN_DECLS
 

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #pragma once
 
-#include "ts-caylus-state.h"
+#include "ts-caylus.h"
 #include "ts-match.h"
 
 G_BEGIN_DECLS

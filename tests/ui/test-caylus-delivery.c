@@ -7,7 +7,7 @@
 #include "caylus/ts-caylus-delivery-form.h"
 #include "caylus/ts-caylus-view.h"
 #include "caylus-view-util.h"
-#include "ts-caylus-state.h"
+#include "ts-caylus.h"
 #include "ts-entry-choices.h"
 #include "ts-ui-test-util.h"
 

@@ -8,7 +8,7 @@
 
 #include "caylus/ts-caylus-setup.h"
 #include "caylus/ts-caylus-tile-editor.h"
-#include "ts-caylus-state.h"
+#include "ts-caylus.h"
 #include "ts-component-overrides.h"
 #include "ts-setup-window.h"
 #include "ts-ui-test-util.h"

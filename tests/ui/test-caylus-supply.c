@@ -3,7 +3,7 @@
  * order with whose decision it is, the counts, the characters by name with their powers,
  * prestige hidden until the toggle is clicked, the ledger's pages with their causes. Renders
  * the panel in the side column of a 1024×600 window, light and dark. */
-#include "ts-caylus-state.h"
+#include "ts-caylus.h"
 #include "ts-caylus-supply.h"
 #include "ts-game.h"
 #include "ts-match.h"

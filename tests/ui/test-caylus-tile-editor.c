@@ -5,7 +5,7 @@
  * the Farm is built; Shipped Values removes it; a broken file is reported with its path and
  * never overwritten until the user replaces it; a correction the engine refuses is shown at
  * its row and nothing is saved. Renders the window. */
-#include "ts-caylus-state.h"
+#include "ts-caylus.h"
 #include "ts-caylus-tile-editor.h"
 #include "ts-game.h"
 #include "ts-match.h"

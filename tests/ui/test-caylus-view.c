@@ -17,7 +17,7 @@
 #include "caylus/ts-caylus-game-view.h"
 #include "caylus/ts-caylus-supply.h"
 #include "caylus/ts-caylus-view.h"
-#include "ts-caylus-state.h"
+#include "ts-caylus.h"
 #include "ts-entry-choices.h"
 #include "caylus-view-util.h"
 #include "ts-history.h"

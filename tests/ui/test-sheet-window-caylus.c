@@ -6,7 +6,7 @@
  * it blank or kept (test-sheet-window.c has the rest of Kingsburg's). */
 #include <glib/gstdio.h>
 
-#include "caylus/ts-caylus-sheet.h"
+#include "ts-caylus.h"
 #include "sheet-window-ui-util.h"
 #include "ts-caylus-sheet-spec.h"
 #include "ts-game-views.h"

@@ -9,7 +9,7 @@
 #include "ts-caylus-game-view.h"
 #include "ts-caylus-setup.h"
 #include "ts-caylus-sheet-spec.h"
-#include "ts-caylus-state.h"
+#include "ts-caylus.h"
 #include "ts-caylus-steps.h"
 #include "ts-caylus-view.h"
 #include "ts-entry-choices.h"

@@ -5,7 +5,7 @@
 
 #include <glib/gi18n.h>
 
-#include "caylus/ts-caylus-sheet.h"
+#include "ts-caylus.h"
 #include "ts-caylus-sheet-spec.h"
 
 extern const TsGameModule ts_caylus_module;

@@ -3,7 +3,7 @@
 
 #include <glib/gi18n.h>
 
-#include "ts-caylus-state.h"
+#include "ts-caylus.h"
 
 #include "ts-caylus-steps.h"
 

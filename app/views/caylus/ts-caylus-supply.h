@@ -3,7 +3,7 @@
 
 #include <gtk/gtk.h>
 
-#include "ts-caylus-state.h"
+#include "ts-caylus.h"
 #include "ts-match.h"
 
 G_BEGIN_DECLS

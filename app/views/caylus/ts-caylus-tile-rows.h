@@ -3,7 +3,7 @@
 
 #include <adwaita.h>
 
-#include "ts-caylus-data.h"
+#include "ts-caylus.h"
 
 G_BEGIN_DECLS
 
