@@ -7,28 +7,14 @@
 #include <glib/gstdio.h>
 
 #include "ts-cli.h"
-#include "ts-cli-private.h"
+#include "ts-cli-commands.h"
 #include "ts-game.h"
-#include "ts-match.h"
-#include "ts-json-read.h"
-#include "ts-record-info.h"
-#include "burgundy/ts-burgundy-sheet.h"
-#include "ts-carcassonne.h"
-#include "ts-caylus.h"
-#include "ts-kingsburg.h"
 
 /* tableside-cli: the record file from the command line. Every command replays the record
  * through the same loader as the app, so what the CLI accepts the app opens. "sheet" reads a
  * final-scoring sheet instead (docs/file-format.md): The Castles of Burgundy's,
  * Carcassonne's final map, Kingsburg's or Caylus 1303's, each through its game's own sheet
  * API and the same readers as the app's sheet windows. */
-
-enum
-{
-  STATUS_OK = 0,
-  STATUS_REFUSED = 1,
-  STATUS_USAGE = 2,
-};
 
 typedef struct
 {
@@ -103,84 +89,6 @@ static const GOptionEntry runs_entries[] = {
   { NULL }
 };
 
-void
-ts_cli_print_json (JsonNode *node)
-{
-  g_autoptr(JsonGenerator) generator = json_generator_new ();
-  g_autofree char *text = NULL;
-
-  json_generator_set_root (generator, node);
-  json_generator_set_pretty (generator, TRUE);
-  json_generator_set_indent (generator, 2);
-  text = json_generator_to_data (generator, NULL);
-  g_print ("%s\n", text);
-}
-
-/* Loads and replays @file as it is written (a record of version 1 is not given its automatic
- * entries, so entry numbers are the file's); on refusal prints why, naming the file and the
- * entry. */
-TsMatch *
-ts_cli_load (GFile *file)
-{
-  g_autoptr(GError) error = NULL;
-  TsMatch *match = ts_match_load_as_written (file, NULL, &error);
-
-  if (match == NULL)
-    /* Translators: %s is the reason a record was refused; it names the file. */
-    g_printerr (_("tableside-cli: %s\n"), error->message);
-  else
-    ts_match_set_autosave (match, FALSE); /* the CLI never writes to a record */
-  return match;
-}
-
-static const char *
-player_name (TsMatch *match,
-             guint    index)
-{
-  g_autoptr(TsMatchPlayer) player = g_list_model_get_item (ts_match_get_players (match), index);
-
-  return player != NULL ? ts_match_player_get_name (player) : "?";
-}
-
-char *
-ts_cli_status_text (TsMatch *match)
-{
-  int winner = ts_match_get_winner (match);
-  g_autoptr(JsonNode) breakdown = NULL;
-  JsonNode *winners = NULL;
-
-  if (!ts_match_get_finished (match))
-    return g_strdup (_("in progress"));
-  /* Several winners: a team (The Castles of Burgundy's team game) or a shared victory. */
-  breakdown = ts_match_dup_final_breakdown (match);
-  if (breakdown != NULL && JSON_NODE_HOLDS_OBJECT (breakdown))
-    winners = json_object_get_member (json_node_get_object (breakdown), "winners");
-  if (winners != NULL && JSON_NODE_HOLDS_ARRAY (winners)
-      && json_array_get_length (json_node_get_array (winners)) > 1)
-    {
-      JsonArray *list = json_node_get_array (winners);
-      guint n = json_array_get_length (list);
-      g_autoptr(GString) names = g_string_new (NULL);
-
-      for (guint k = 0; k < n; k++)
-        {
-          if (k > 0)
-            g_string_append (names, k + 1 < n
-                                        /* Translators: between winners' names, not the last */
-                                        ? _(", ")
-                                        /* Translators: before the last winner's name */
-                                        : _(" and "));
-          g_string_append (names, player_name (match, json_array_get_int_element (list, k)));
-        }
-      /* Translators: a game's state; %s is the winners' names (“Ana and Carla”). */
-      return g_strdup_printf (_("finished, %s won"), names->str);
-    }
-  if (winner < 0)
-    return g_strdup (_("finished"));
-  /* Translators: a game's state; %s is the winner's name. */
-  return g_strdup_printf (_("finished, %s won"), player_name (match, winner));
-}
-
 /* -------------------------------------------------------------------------------------- */
 
 static int
@@ -199,7 +107,7 @@ run_score (GFile *file)
   g_autoptr(GPtrArray) ledger = NULL;
 
   if (match == NULL)
-    return STATUS_REFUSED;
+    return TS_CLI_REFUSED;
   ledger = ts_match_dup_ledger (match);
   if (opt_json)
     {
@@ -211,7 +119,7 @@ run_score (GFile *file)
     {
       ts_cli_score_text (match, ledger, file, opt_now);
     }
-  return STATUS_OK;
+  return TS_CLI_OK;
 }
 
 /* -------------------------------------------------------------------------------------- */
@@ -219,65 +127,15 @@ run_score (GFile *file)
 static int
 run_moves (GFile *file)
 {
-  g_autoptr(TsMatch) match = ts_cli_load (file);
-  GListModel *legal;
-  guint n;
+  return ts_cli_moves (file, opt_json);
+}
 
-  if (match == NULL)
-    return STATUS_REFUSED;
-  legal = ts_match_get_legal_entries (match);
-  n = g_list_model_get_n_items (legal);
+/* -------------------------------------------------------------------------------------- */
 
-  if (opt_json)
-    {
-      g_autoptr(JsonBuilder) b = json_builder_new ();
-      g_autoptr(JsonNode) root = NULL;
-
-      json_builder_begin_object (b);
-      json_builder_set_member_name (b, "entries-so-far");
-      json_builder_add_int_value (b, ts_match_get_n_entries (match));
-      json_builder_set_member_name (b, "finished");
-      json_builder_add_boolean_value (b, ts_match_get_finished (match));
-      json_builder_set_member_name (b, "pending");
-      json_builder_add_string_value (b, ts_match_get_pending (match));
-      json_builder_set_member_name (b, "legal");
-      json_builder_begin_array (b);
-      for (guint i = 0; i < n; i++)
-        {
-          g_autoptr(TsEntry) entry = g_list_model_get_item (legal, i);
-
-          json_builder_begin_object (b);
-          json_builder_set_member_name (b, "description");
-          json_builder_add_string_value (b, ts_entry_get_description (entry));
-          json_builder_set_member_name (b, "entry");
-          json_builder_add_value (b, ts_entry_to_json (entry));
-          json_builder_end_object (b);
-        }
-      json_builder_end_array (b);
-      json_builder_end_object (b);
-      root = json_builder_get_root (b);
-      ts_cli_print_json (root);
-      return STATUS_OK;
-    }
-
-  g_print ("%s\n", ts_match_get_pending (match));
-  if (n == 0)
-    {
-      g_print ("%s\n", ts_match_get_finished (match)
-                           ? _("The game is finished: no entry is legal.")
-                           : _("No entry to choose: the table enters what happens next."));
-      return STATUS_OK;
-    }
-  /* Translators: heads the list of legal entries; %u is how many. */
-  g_print (ngettext ("%u legal entry:\n", "%u legal entries:\n", n), n);
-  for (guint i = 0; i < n; i++)
-    {
-      g_autoptr(TsEntry) entry = g_list_model_get_item (legal, i);
-
-      g_print ("%4u. %s\n      %s\n", i + 1, ts_entry_get_description (entry),
-               ts_entry_get_json_text (entry));
-    }
-  return STATUS_OK;
+static int
+run_sheet (GFile *file)
+{
+  return ts_cli_sheet (file, opt_json);
 }
 
 /* -------------------------------------------------------------------------------------- */
@@ -286,95 +144,6 @@ static int
 run_bench (GFile *file)
 {
   return ts_cli_bench (file, opt_json, opt_runs);
-}
-
-/* -------------------------------------------------------------------------------------- */
-
-/* The game a sheet is for, read once through the one JSON reader; NULL when the file is not
- * a JSON object naming one (the Castles of Burgundy's reader then says what is wrong, as it
- * always has). */
-static char *
-sheet_game (const char *contents,
-            gsize       length,
-            const char *name)
-{
-  TsJsonLimits limits = { _("a final-scoring sheet"), TS_CARCASSONNE_SHEET_MAX_BYTES, 32, 0 };
-  g_autoptr(JsonNode) root = ts_json_read_parse (contents, length, name, &limits, NULL);
-
-  if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
-    return NULL;
-  return g_strdup (ts_json_read_string_member (json_node_get_object (root), "game"));
-}
-
-static int
-run_carcassonne_sheet (const char *contents,
-                       gsize       length,
-                       const char *name)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(TsCarcassonneSheet) sheet = ts_carcassonne_sheet_load (contents, length, name, &error);
-  g_autoptr(JsonNode) breakdown = NULL;
-
-  if (sheet == NULL)
-    {
-      g_printerr (_("tableside-cli: %s\n"), error->message);
-      return STATUS_REFUSED;
-    }
-  breakdown = ts_carcassonne_sheet_score (sheet, &error);
-  if (breakdown == NULL)
-    {
-      /* Translators: a file name, then what on the sheet cannot be. */
-      g_printerr (_("tableside-cli: “%s”: %s\n"), name, error->message);
-      return STATUS_REFUSED;
-    }
-  if (opt_json)
-    ts_cli_print_json (breakdown);
-  else
-    ts_cli_carcassonne_sheet_text (breakdown, name);
-  return STATUS_OK;
-}
-
-static int
-run_sheet (GFile *file)
-{
-  g_autofree char *name = ts_record_display_name (file);
-  g_autoptr(GError) error = NULL;
-  g_autoptr(TsBurgundySheet) sheet = NULL;
-  g_autoptr(JsonNode) breakdown = NULL;
-  TsJsonLimits limits = { _("a final-scoring sheet"), TS_CARCASSONNE_SHEET_MAX_BYTES, 32, 0 };
-  g_autofree char *contents = NULL;
-  g_autofree char *game = NULL;
-  gsize length = 0;
-
-  contents = ts_json_read_contents (file, name, &limits, &length, NULL, NULL, &error);
-  if (contents == NULL)
-    {
-      g_printerr (_("tableside-cli: %s\n"), error->message);
-      return STATUS_REFUSED;
-    }
-  game = sheet_game (contents, length, name);
-  if (g_strcmp0 (game, TS_CARCASSONNE_SHEET_GAME) == 0)
-    return run_carcassonne_sheet (contents, length, name);
-  if (g_strcmp0 (game, TS_KINGSBURG_SHEET_GAME) == 0 || g_strcmp0 (game, TS_CAYLUS_SHEET_GAME) == 0)
-    return ts_cli_lines_sheet (game, contents, length, name, opt_json);
-  sheet = ts_burgundy_sheet_load (contents, length, name, &error);
-  if (sheet == NULL)
-    {
-      g_printerr (_("tableside-cli: %s\n"), error->message);
-      return STATUS_REFUSED;
-    }
-  if (!ts_burgundy_sheet_check (sheet, &error))
-    {
-      /* Translators: a file name, then what on the sheet cannot be. */
-      g_printerr (_("tableside-cli: “%s”: %s\n"), name, error->message);
-      return STATUS_REFUSED;
-    }
-  breakdown = ts_burgundy_sheet_score (sheet);
-  if (opt_json)
-    ts_cli_print_json (breakdown);
-  else
-    ts_cli_sheet_text (breakdown, name);
-  return STATUS_OK;
 }
 
 /* -------------------------------------------------------------------------------------- */
@@ -408,15 +177,6 @@ describe_main (GString *out)
   g_string_append_printf (out, "%s\n", _("Games:"));
   for (guint i = 0; i < n_games; i++)
     g_string_append_printf (out, "  %-24s %s\n", games[i]->id, _(games[i]->name));
-}
-
-int
-ts_cli_usage_error (const char *message)
-{
-  /* Translators: %s is the reason the command line was refused. */
-  g_printerr (_("tableside-cli: %s\n"), message);
-  g_printerr ("%s\n", _("Run “tableside-cli --help” to see the options."));
-  return STATUS_USAGE;
 }
 
 static int
@@ -495,37 +255,6 @@ run_command (const Command *command,
   return command->run (file);
 }
 
-/**
- * ts_cli_escape_controls:
- *
- * @text with every control character but the new line and the tab written as “\x1b” (C0,
- * DEL) or “\u009b” (C1), so that a name in a record (a player's, a game's, a file's) cannot
- * move the cursor, recolour or retitle the terminal it is printed to. Invalid UTF-8 is
- * replaced. (transfer full)
- */
-char *
-ts_cli_escape_controls (const char *text)
-{
-  g_autofree char *valid = g_utf8_make_valid (text, -1);
-  GString *out = g_string_sized_new (strlen (valid));
-
-  for (const char *p = valid; *p != '\0'; p = g_utf8_next_char (p))
-    {
-      gunichar c = g_utf8_get_char (p);
-
-      if (c == '\n' || c == '\t')
-        g_string_append_c (out, c);
-      else if (c < 0x20 || c == 0x7f)
-        g_string_append_printf (out, "\\x%02x", c);
-      else if (c >= 0x80 && c < 0xa0)
-        g_string_append_printf (out, "\\u%04x", c);
-      else
-        g_string_append_len (out, p, g_utf8_next_char (p) - p);
-    }
-  return g_string_free (out, FALSE);
-}
-
-/* Everything the CLI prints goes through here: names come from files anyone may write. */
 static void
 print_escaped (const char *text)
 {
@@ -586,19 +315,19 @@ ts_cli_main (int    argc,
   if (opt_version)
     {
       g_print ("tableside-cli %s\n", PACKAGE_VERSION);
-      return STATUS_OK;
+      return TS_CLI_OK;
     }
 
   if (argc > 1)
     {
       g_printerr (_("tableside-cli: unknown command “%s”\n"), argv[1]);
       g_printerr ("%s\n", _("Run “tableside-cli --help” to see the options."));
-      return STATUS_USAGE;
+      return TS_CLI_USAGE;
     }
 
   {
     g_autofree char *help = g_option_context_get_help (context, TRUE, NULL);
     g_print ("%s", help);
   }
-  return STATUS_OK;
+  return TS_CLI_OK;
 }

@@ -10,6 +10,5 @@ G_BEGIN_DECLS
  * read), 2 the command line was wrong. */
 int ts_cli_main (int    argc,
                  char **argv);
-char *ts_cli_escape_controls (const char *text);
 
 G_END_DECLS

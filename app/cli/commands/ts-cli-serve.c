@@ -8,7 +8,7 @@
 #include <glib/gi18n.h>
 #include <glib-unix.h>
 
-#include "ts-cli-private.h"
+#include "ts-cli-commands.h"
 #include "ts-model-seats.h"
 
 typedef struct

@@ -5,18 +5,11 @@
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 
-#include "ts-cli-private.h"
+#include "ts-cli-commands.h"
 
 /* `tableside-cli bench FILE`: how long a record takes to load and replay, and an entry to
  * apply and save, timed on a copy in a temporary folder (the record itself is never
  * written). */
-
-enum
-{
-  STATUS_OK = 0,
-  STATUS_REFUSED = 1,
-  STATUS_USAGE = 2,
-};
 
 
 static int
@@ -185,11 +178,11 @@ ts_cli_bench (GFile   *file,
   guint n_players;
 
   if (match == NULL)
-    return STATUS_REFUSED;
+    return TS_CLI_REFUSED;
   if (runs < 1)
     {
       g_printerr ("%s\n", _("tableside-cli: --runs must be at least 1"));
-      return STATUS_USAGE;
+      return TS_CLI_USAGE;
     }
   n_entries = ts_match_get_n_entries (match);
   n_players = g_list_model_get_n_items (ts_match_get_players (match));
@@ -225,7 +218,7 @@ ts_cli_bench (GFile   *file,
       if (again == NULL)
         {
           g_printerr (_("tableside-cli: %s\n"), error->message);
-          return STATUS_REFUSED;
+          return TS_CLI_REFUSED;
         }
       g_array_append_val (load_times, ms);
       g_set_object (&table, again);
@@ -251,6 +244,6 @@ ts_cli_bench (GFile   *file,
       root = json_builder_get_root (builder);
       ts_cli_print_json (root);
     }
-  return error == NULL ? STATUS_OK : STATUS_REFUSED;
+  return error == NULL ? TS_CLI_OK : TS_CLI_REFUSED;
 }
 

@@ -1,33 +1,30 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #pragma once
 
-/* Shared by the files of tableside-cli's commands. */
+/* tableside-cli's commands, one a file (or two: stats and its BG Stats part), each above
+ * the helpers of ts-cli-common.h; ts-cli.c dispatches to them. */
 
-#include <gio/gio.h>
-#include <json-glib/json-glib.h>
-
+#include "ts-cli-common.h"
 #include "ts-imported-plays.h"
-#include "ts-match.h"
 #include "ts-people.h"
 
 G_BEGIN_DECLS
 
-/* Loads and replays @file as it is written (a record of version 1 is not given its automatic
- * entries, so entry numbers are the file's); on refusal prints why and returns NULL. Never
- * saves. */
-TsMatch *ts_cli_load (GFile *file);
+/* `moves FILE` (ts-cli-moves.c), as text or JSON; the exit status. */
+int ts_cli_moves (GFile   *file,
+                  gboolean json);
+/* `sheet FILE` (ts-cli-sheet.c): a final-scoring sheet of any game read, checked and scored,
+ * as text or JSON; the exit status. */
+int ts_cli_sheet (GFile   *file,
+                  gboolean json);
 /* `bench FILE` (ts-cli-bench.c), @runs times each step, as text or JSON; the exit status. */
 int ts_cli_bench (GFile   *file,
                   gboolean json,
                   int      runs);
 
-/* @node printed as indented JSON. */
-void ts_cli_print_json (JsonNode *node);
 /* `check FILE` or `check FOLDER` (ts-cli-check.c), as text or JSON; the exit status. */
 int ts_cli_check (GFile   *file,
                   gboolean json);
-/* “in progress”, “finished, Ana won” ... (transfer full) */
-char *ts_cli_status_text (TsMatch *match);
 
 /* `score`: each player's totals of the resources the game keeps and @ledger (of @match)
  * summed per cause, printed; or the same as JSON (transfer full). */
@@ -46,9 +43,6 @@ JsonNode *ts_cli_score_json (TsMatch   *match,
 int ts_cli_board_main (int    argc,
                        char **argv);
 const char *ts_cli_board_summary (void);
-
-/* Prints @message and the hint to --help; the exit status of a wrong command line. */
-int ts_cli_usage_error (const char *message);
 
 /* `serve RECORD` (ts-cli-serve.c): @argv from the program name on; exit status. */
 int ts_cli_serve_main (int    argc,

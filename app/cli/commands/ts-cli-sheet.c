@@ -7,8 +7,11 @@
 #include <string.h>
 #include <glib/gi18n.h>
 
-#include "ts-cli-private.h"
+#include "ts-cli-commands.h"
+#include "ts-json-read.h"
+#include "ts-record-info.h"
 #include "burgundy/ts-burgundy-sheet.h"
+#include "ts-carcassonne.h"
 #include "ts-caylus.h"
 #include "ts-kingsburg.h"
 
@@ -293,4 +296,95 @@ ts_cli_lines_sheet (const char *game,
   else
     lines_sheet_text (breakdown, name, game);
   return 0;
+}
+
+/* -------------------------------------------------------------------------------------- */
+
+/* The game a sheet is for, read once through the one JSON reader; NULL when the file is not
+ * a JSON object naming one (the Castles of Burgundy's reader then says what is wrong, as it
+ * always has). */
+static char *
+sheet_game (const char *contents,
+            gsize       length,
+            const char *name)
+{
+  TsJsonLimits limits = { _("a final-scoring sheet"), TS_CARCASSONNE_SHEET_MAX_BYTES, 32, 0 };
+  g_autoptr(JsonNode) root = ts_json_read_parse (contents, length, name, &limits, NULL);
+
+  if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
+    return NULL;
+  return g_strdup (ts_json_read_string_member (json_node_get_object (root), "game"));
+}
+
+static int
+run_carcassonne_sheet (const char *contents,
+                       gsize       length,
+                       const char *name,
+                       gboolean    json)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TsCarcassonneSheet) sheet = ts_carcassonne_sheet_load (contents, length, name, &error);
+  g_autoptr(JsonNode) breakdown = NULL;
+
+  if (sheet == NULL)
+    {
+      g_printerr (_("tableside-cli: %s\n"), error->message);
+      return TS_CLI_REFUSED;
+    }
+  breakdown = ts_carcassonne_sheet_score (sheet, &error);
+  if (breakdown == NULL)
+    {
+      /* Translators: a file name, then what on the sheet cannot be. */
+      g_printerr (_("tableside-cli: “%s”: %s\n"), name, error->message);
+      return TS_CLI_REFUSED;
+    }
+  if (json)
+    ts_cli_print_json (breakdown);
+  else
+    ts_cli_carcassonne_sheet_text (breakdown, name);
+  return TS_CLI_OK;
+}
+
+int
+ts_cli_sheet (GFile   *file,
+              gboolean json)
+{
+  g_autofree char *name = ts_record_display_name (file);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TsBurgundySheet) sheet = NULL;
+  g_autoptr(JsonNode) breakdown = NULL;
+  TsJsonLimits limits = { _("a final-scoring sheet"), TS_CARCASSONNE_SHEET_MAX_BYTES, 32, 0 };
+  g_autofree char *contents = NULL;
+  g_autofree char *game = NULL;
+  gsize length = 0;
+
+  contents = ts_json_read_contents (file, name, &limits, &length, NULL, NULL, &error);
+  if (contents == NULL)
+    {
+      g_printerr (_("tableside-cli: %s\n"), error->message);
+      return TS_CLI_REFUSED;
+    }
+  game = sheet_game (contents, length, name);
+  if (g_strcmp0 (game, TS_CARCASSONNE_SHEET_GAME) == 0)
+    return run_carcassonne_sheet (contents, length, name, json);
+  if (g_strcmp0 (game, TS_KINGSBURG_SHEET_GAME) == 0 || g_strcmp0 (game, TS_CAYLUS_SHEET_GAME) == 0)
+    return ts_cli_lines_sheet (game, contents, length, name, json);
+  sheet = ts_burgundy_sheet_load (contents, length, name, &error);
+  if (sheet == NULL)
+    {
+      g_printerr (_("tableside-cli: %s\n"), error->message);
+      return TS_CLI_REFUSED;
+    }
+  if (!ts_burgundy_sheet_check (sheet, &error))
+    {
+      /* Translators: a file name, then what on the sheet cannot be. */
+      g_printerr (_("tableside-cli: “%s”: %s\n"), name, error->message);
+      return TS_CLI_REFUSED;
+    }
+  breakdown = ts_burgundy_sheet_score (sheet);
+  if (json)
+    ts_cli_print_json (breakdown);
+  else
+    ts_cli_sheet_text (breakdown, name);
+  return TS_CLI_OK;
 }

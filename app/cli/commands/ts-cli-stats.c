@@ -6,21 +6,13 @@
 #include <stdio.h>
 #include <glib/gi18n.h>
 
-#include "ts-cli-private.h"
-#include "ts-cli.h"
+#include "ts-cli-commands.h"
 #include "ts-imported-plays.h"
 #include "ts-people.h"
 #include "ts-record-info.h"
 #include "ts-record-scan.h"
 #include "ts-saved-games.h"
 #include "ts-stats.h"
-
-enum
-{
-  STATUS_OK = 0,
-  STATUS_REFUSED = 1,
-  STATUS_USAGE = 2,
-};
 
 static gboolean opt_json;
 static gboolean opt_csv;
@@ -76,7 +68,7 @@ usage_error (const char *message)
   /* Translators: %s is the reason the command line was refused. */
   g_printerr (_("tableside-cli: %s\n"), message);
   g_printerr ("%s\n", _("Run “tableside-cli stats --help” to see the options."));
-  return STATUS_USAGE;
+  return TS_CLI_USAGE;
 }
 
 /* Midnight (local time) starting @text, a day as YYYY-MM-DD, plus @days; 0 when it is not
@@ -431,7 +423,7 @@ ts_cli_stats_main (int    argc,
     g_printerr (_("tableside-cli: %s\n"), ts_imported_plays_get_problem (imported));
   if (unreadable_imports && (opt_list_imports || opt_remove_import != NULL
                              || opt_import_bgstats != NULL || opt_bgstats != NULL))
-    return STATUS_REFUSED;
+    return TS_CLI_REFUSED;
   if (opt_list_imports)
     return ts_cli_imports_list (imported);
   if (opt_remove_import != NULL)
@@ -451,7 +443,7 @@ ts_cli_stats_main (int    argc,
 
           /* Translators: %s is a folder given on the command line */
           g_printerr (_("tableside-cli: there is no folder “%s”\n"), name);
-          return STATUS_REFUSED;
+          return TS_CLI_REFUSED;
         }
       g_clear_error (&error);
     }
@@ -460,13 +452,13 @@ ts_cli_stats_main (int    argc,
   else if (!ts_saved_games_check_folder (dir, &error))
     {
       g_printerr (_("tableside-cli: %s\n"), error->message);
-      return STATUS_REFUSED;
+      return TS_CLI_REFUSED;
     }
   infos = ts_record_scan_read (dir, NULL, &error);
   if (infos == NULL)
     {
       g_printerr (_("tableside-cli: %s\n"), error->message);
-      return STATUS_REFUSED;
+      return TS_CLI_REFUSED;
     }
   if (opt_import_bgstats != NULL)
     return ts_cli_bgstats_import (opt_import_bgstats, people, imported, G_LIST_MODEL (infos),
@@ -498,5 +490,5 @@ ts_cli_stats_main (int    argc,
                           "tableside-cli: %u saved games need attention and are not counted.\n",
                           ts_stats_get_n_unscored (stats)),
                 ts_stats_get_n_unscored (stats));
-  return unreadable_imports ? STATUS_REFUSED : STATUS_OK;
+  return unreadable_imports ? TS_CLI_REFUSED : TS_CLI_OK;
 }

@@ -4,7 +4,7 @@
 #include <string.h>
 #include <glib/gi18n.h>
 
-#include "ts-cli-private.h"
+#include "ts-cli-commands.h"
 #include "ts-json-read.h"
 #include "ts-record-info.h"
 

@@ -7,17 +7,11 @@
 #include <string.h>
 #include <glib/gi18n.h>
 
-#include "ts-cli-private.h"
+#include "ts-cli-commands.h"
 #include "ts-atomic-write.h"
 #include "ts-export-target.h"
 #include "ts-record-info.h"
 #include "ts-sheet-json.h"
-
-enum
-{
-  STATUS_OK = 0,
-  STATUS_REFUSED = 1,
-};
 
 /* The sheet of @match's game as its writer writes it (TsGameModule.final_sheet); NULL with
  * @error for a game whose finished state has no sheet (The Castles of Burgundy's solo and
@@ -48,28 +42,28 @@ ts_cli_sheet_of (GFile *record, const char *out_path)
   g_autofree char *shown = NULL;
 
   if (match == NULL)
-    return STATUS_REFUSED;
+    return TS_CLI_REFUSED;
   if (!ts_match_get_finished (match))
     {
       /* Translators: a record's file name; the game in it is still being played. */
       g_printerr (_("tableside-cli: “%s”: the game is not finished, so it has no final-scoring "
                     "sheet yet.\n"),
                   name);
-      return STATUS_REFUSED;
+      return TS_CLI_REFUSED;
     }
   node = sheet_json (match, &error);
   if (node == NULL)
     {
       /* Translators: a file name, then why the game has no final-scoring sheet. */
       g_printerr (_("tableside-cli: “%s”: %s\n"), name, error->message);
-      return STATUS_REFUSED;
+      return TS_CLI_REFUSED;
     }
   /* The score page writes the same bytes (ts_sheet_json_to_text()). */
   contents = ts_sheet_json_to_text (node);
   if (out_path == NULL)
     {
       g_print ("%s", contents);
-      return STATUS_OK;
+      return TS_CLI_OK;
     }
   shown = g_filename_display_name (out_path);
   /* The export rule: never over the record, another record, a saved game, a file Tableside
@@ -78,15 +72,15 @@ ts_cli_sheet_of (GFile *record, const char *out_path)
     {
       /* Translators: why the file named for the output is not written (a sentence). */
       g_printerr (_("tableside-cli: nothing written: %s\n"), error->message);
-      return STATUS_REFUSED;
+      return TS_CLI_REFUSED;
     }
   out = g_file_new_for_commandline_arg (out_path);
   if (!ts_atomic_write (out, contents, strlen (contents), NULL, &error))
     {
       g_printerr (_("tableside-cli: “%s” could not be written: %s\n"), shown, error->message);
-      return STATUS_REFUSED;
+      return TS_CLI_REFUSED;
     }
   /* Translators: after `sheet --of`: the sheet's file */
   g_print (_("Wrote the final-scoring sheet to “%s”.\n"), shown);
-  return STATUS_OK;
+  return TS_CLI_OK;
 }

@@ -4,7 +4,7 @@
 
 #include <glib/gi18n.h>
 
-#include "ts-cli-private.h"
+#include "ts-cli-commands.h"
 #include "ts-ledger.h"
 #include "ts-record.h"
 

@@ -6,15 +6,8 @@
 
 #include <glib/gi18n.h>
 
-#include "ts-cli-private.h"
+#include "ts-cli-commands.h"
 #include "burgundy/ts-burgundy-boards.h"
-
-enum
-{
-  STATUS_OK = 0,
-  STATUS_REFUSED = 1,
-  STATUS_USAGE = 2,
-};
 
 static gboolean opt_json;
 
@@ -30,7 +23,7 @@ usage_error (const char *message)
   /* Translators: %s is the reason the command line was refused. */
   g_printerr (_("tableside-cli: %s\n"), message);
   g_printerr ("%s\n", _("Run “tableside-cli board --help” to see the options."));
-  return STATUS_USAGE;
+  return TS_CLI_USAGE;
 }
 
 /* With --json, one object per file: "file", "ok", then "board" (its name), "id" and
@@ -102,7 +95,7 @@ check_file (const TsBurgundyData *data,
       else
         /* Translators: %s is the reason a board file was refused; it names the file. */
         g_printerr (_("tableside-cli: %s\n"), error->message);
-      return STATUS_REFUSED;
+      return TS_CLI_REFUSED;
     }
   name = board.name[0] != '\0' ? board.name : board.id;
   problems = ts_burgundy_board_problems (data, &board);
@@ -122,7 +115,7 @@ check_file (const TsBurgundyData *data,
           g_print ("  - %s\n", problem->text);
         }
     }
-  return problems->len == 0 ? STATUS_OK : STATUS_REFUSED;
+  return problems->len == 0 ? TS_CLI_OK : TS_CLI_REFUSED;
 }
 
 const char *
@@ -139,7 +132,7 @@ ts_cli_board_main (int    argc,
   g_autoptr(GError) error = NULL;
   g_autoptr(JsonBuilder) builder = NULL;
   const TsBurgundyData *data;
-  int status = STATUS_OK;
+  int status = TS_CLI_OK;
 
   /* Translators: keep “board check FILE…” untranslated: it is what the user types */
   context = g_option_context_new (_("board check FILE…"));
@@ -165,7 +158,7 @@ ts_cli_board_main (int    argc,
   if (data == NULL)
     {
       g_printerr (_("tableside-cli: %s\n"), error->message);
-      return STATUS_REFUSED;
+      return TS_CLI_REFUSED;
     }
   if (opt_json)
     {
@@ -173,8 +166,8 @@ ts_cli_board_main (int    argc,
       json_builder_begin_array (builder);
     }
   for (int i = 3; i < argc; i++)
-    if (check_file (data, argv[i], builder) != STATUS_OK)
-      status = STATUS_REFUSED;
+    if (check_file (data, argv[i], builder) != TS_CLI_OK)
+      status = TS_CLI_REFUSED;
   if (builder != NULL)
     {
       g_autoptr(JsonGenerator) generator = json_generator_new ();

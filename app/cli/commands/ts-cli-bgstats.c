@@ -12,16 +12,8 @@
 #include "ts-atomic-write.h"
 #include "ts-bgstats-import.h"
 #include "ts-export-target.h"
-#include "ts-cli-private.h"
-#include "ts-cli.h"
+#include "ts-cli-commands.h"
 #include "ts-player-name.h"
-
-enum
-{
-  STATUS_OK = 0,
-  STATUS_REFUSED = 1,
-  STATUS_USAGE = 2,
-};
 
 int
 ts_cli_bgstats_export (GListModel      *infos,
@@ -40,26 +32,26 @@ ts_cli_bgstats_export (GListModel      *infos,
     {
       fputs (text, stdout);
       fputc ('\n', stdout);
-      return STATUS_OK;
+      return TS_CLI_OK;
     }
   shown = g_filename_display_name (path);
   if (!ts_export_target_check (path, NULL, &error))
     {
       /* Translators: why the file named for the output is not written (a sentence). */
       g_printerr (_("tableside-cli: nothing written: %s\n"), error->message);
-      return STATUS_REFUSED;
+      return TS_CLI_REFUSED;
     }
   file = g_file_new_for_commandline_arg (path);
   if (!ts_atomic_write (file, text, strlen (text), NULL, &error))
     {
       /* Translators: a file's name, then why it could not be written */
       g_printerr (_("tableside-cli: “%s” could not be written: %s\n"), shown, error->message);
-      return STATUS_REFUSED;
+      return TS_CLI_REFUSED;
     }
   /* Translators: after an export for BG Stats: how many plays, the file */
   g_print (ngettext ("Wrote %u play to “%s”.\n", "Wrote %u plays to “%s”.\n", n_plays), n_plays,
            shown);
-  return STATUS_OK;
+  return TS_CLI_OK;
 }
 
 static void
@@ -123,7 +115,7 @@ ts_cli_bgstats_import (const char      *path,
       g_autofree char *message = ts_cli_escape_controls (error->message);
 
       g_printerr (_("tableside-cli: %s\n"), message);
-      return STATUS_REFUSED;
+      return TS_CLI_REFUSED;
     }
   import = ts_bgstats_import_new (g_steal_pointer (&export), name, people, imported, saved);
   for (guint k = 0; keep_apart != NULL && keep_apart[k] != NULL; k++)
@@ -137,7 +129,7 @@ ts_cli_bgstats_import (const char      *path,
         {
           g_printerr ("%s\n", _("tableside-cli: --keep-apart takes a player’s name, and a "
                                  "blank one names nobody"));
-          return STATUS_USAGE;
+          return TS_CLI_USAGE;
         }
       wanted = ts_people_fold_name (typed);
 
@@ -157,7 +149,7 @@ ts_cli_bgstats_import (const char      *path,
           g_printerr (_("tableside-cli: --keep-apart: no player of the import is called “%s” "
                         "and has a person of that name to be kept apart from\n"),
                       shown);
-          return STATUS_USAGE;
+          return TS_CLI_USAGE;
         }
     }
   if (ts_bgstats_import_get_n_rows (import) > 0)
@@ -172,19 +164,19 @@ ts_cli_bgstats_import (const char      *path,
     g_print ("%s\n", shown);
   }
   if (dry_run)
-    return STATUS_OK;
+    return TS_CLI_OK;
   if (!ts_bgstats_import_commit (import, &batch, &error))
     {
       g_autofree char *message = ts_cli_escape_controls (error->message);
 
       g_printerr (_("tableside-cli: %s\n"), message);
-      return STATUS_REFUSED;
+      return TS_CLI_REFUSED;
     }
   /* Translators: after an import: the batch's id, twice (keep the command as it is) */
   g_print (_("Imported as %s. “tableside-cli stats --remove-import %s” takes these plays out "
              "again.\n"),
            batch, batch);
-  return STATUS_OK;
+  return TS_CLI_OK;
 }
 
 int
@@ -195,7 +187,7 @@ ts_cli_imports_list (TsImportedPlays *imported)
   if (n == 0)
     {
       g_print ("%s\n", _("No plays are imported."));
-      return STATUS_OK;
+      return TS_CLI_OK;
     }
   for (guint b = 0; b < n; b++)
     {
@@ -210,7 +202,7 @@ ts_cli_imports_list (TsImportedPlays *imported)
                          "%s: %u plays from “%s”, imported %s\n", batch->plays->len),
                batch->id, batch->plays->len, file, day);
     }
-  return STATUS_OK;
+  return TS_CLI_OK;
 }
 
 int
@@ -226,12 +218,12 @@ ts_cli_imports_remove (TsImportedPlays *imported,
       g_autofree char *message = ts_cli_escape_controls (error->message);
 
       g_printerr (_("tableside-cli: %s\n"), message);
-      return STATUS_REFUSED;
+      return TS_CLI_REFUSED;
     }
   n = removed->plays->len;
   ts_import_batch_free (removed);
   /* Translators: after removing an import: how many plays, its id */
   g_print (ngettext ("Removed %u imported play (%s).\n", "Removed %u imported plays (%s).\n", n),
            n, id);
-  return STATUS_OK;
+  return TS_CLI_OK;
 }
