@@ -4,6 +4,7 @@
  * action shares, taking and placing tiles, and ts_burgundy_apply(); the other actions of a
  * turn are in ts-burgundy-actions-turn.c. */
 #include "ts-burgundy-boards.h"
+#include "ts-burgundy-part.h"
 #include "ts-burgundy-rules.h"
 #include "ts-burgundy-routes.h"
 
@@ -504,68 +505,77 @@ do_place (TsBurgundyState *state, const TsBurgundyEntry *e)
   ts_burgundy_effects_placed (state, state->current, e->space);
 }
 
+/* The first of the modules' parts that takes @e as its own, or NULL. */
+static const TsBurgundyPart *
+part_for (const TsBurgundyState *state, const TsBurgundyEntry *e)
+{
+  for (const TsBurgundyPart *const *part = state->parts; part != NULL && *part != NULL; part++)
+    if ((*part)->handles != NULL && (*part)->handles (state, e))
+      return *part;
+  return NULL;
+}
+
+/* TRUE while a module's part keeps the current turn going. */
+static gboolean
+parts_turn_goes_on (const TsBurgundyState *state)
+{
+  for (const TsBurgundyPart *const *part = state->parts; part != NULL && *part != NULL; part++)
+    if ((*part)->turn_goes_on != NULL && (*part)->turn_goes_on (state))
+      return TRUE;
+  return FALSE;
+}
+
 static gboolean
 apply_entry (TsBurgundyState *state, const TsBurgundyEntry *e, GError **error)
 {
   gboolean ok = FALSE;
-  gboolean shields = ts_burgundy_shields_handles (state, e);
+  const TsBurgundyPart *own = part_for (state, e);
   gboolean phase_end = state->stage == TS_BURGUNDY_STAGE_PHASE_END;
 
-  switch (shields ? TS_BURGUNDY_N_ENTRY_TYPES : e->type)
-    {
-      case TS_BURGUNDY_N_ENTRY_TYPES:
-        ok = ts_burgundy_shields_check (state, e, error);
-        break;
-      case TS_BURGUNDY_ENTRY_SOLO_REMOVE:
-      case TS_BURGUNDY_ENTRY_SOLO_EXCHANGE:
-      case TS_BURGUNDY_ENTRY_SOLO_BLACK:
-      case TS_BURGUNDY_ENTRY_BUY_VP:
-        ok = ts_burgundy_solo_check (state, e, error);
-        break;
-      case TS_BURGUNDY_ENTRY_STARTING_GOODS:
-        ok = ts_burgundy_check_starting_goods (state, e, error);
-        break;
-      case TS_BURGUNDY_ENTRY_FILL_DEPOTS:
-        ok = ts_burgundy_check_fill (state, e, error);
-        break;
-      case TS_BURGUNDY_ENTRY_ROLL:
-        ok = ts_burgundy_check_roll (state, e, error);
-        break;
-      case TS_BURGUNDY_ENTRY_TAKE_TILE:
-        ok = check_take (state, e, error);
-        break;
-      case TS_BURGUNDY_ENTRY_PLACE_TILE:
-        ok = check_place (state, e, error);
-        break;
-      case TS_BURGUNDY_ENTRY_SELL_GOODS:
-        ok = ts_burgundy_check_sell (state, e, error);
-        break;
-      case TS_BURGUNDY_ENTRY_TAKE_WORKERS:
-        ok = ts_burgundy_check_take_workers (state, e, error);
-        break;
-      case TS_BURGUNDY_ENTRY_SPEND_WORKERS:
-        ok = ts_burgundy_check_spend (state, e, error);
-        break;
-      case TS_BURGUNDY_ENTRY_BUY_BLACK:
-        ok = ts_burgundy_check_buy (state, e, error);
-        break;
-      case TS_BURGUNDY_ENTRY_CHOOSE_SHIP_DEPOT:
-        ok = ts_burgundy_check_ship (state, e, error);
-        break;
-      case TS_BURGUNDY_ENTRY_DECLINE:
-        ok = ts_burgundy_check_decline (state, e, error);
-        break;
-      case TS_BURGUNDY_ENTRY_END_TURN:
-        ok = ts_burgundy_check_end_turn (state, e, error);
-        break;
-      case TS_BURGUNDY_ENTRY_BUY_INN:
-      case TS_BURGUNDY_ENTRY_BUY_WORKERS:
-      case TS_BURGUNDY_ENTRY_CRANE_EFFECT:
-        ok = check_actor (state, e, error) && ts_burgundy_extras_check (state, e, error);
-        break;
-      default:
-        return illegal (error, _ ("This is not a Castles of Burgundy entry."));
-    }
+  if (own != NULL)
+    ok = own->check (state, e, error);
+  else
+    switch (e->type)
+      {
+        case TS_BURGUNDY_ENTRY_STARTING_GOODS:
+          ok = ts_burgundy_check_starting_goods (state, e, error);
+          break;
+        case TS_BURGUNDY_ENTRY_FILL_DEPOTS:
+          ok = ts_burgundy_check_fill (state, e, error);
+          break;
+        case TS_BURGUNDY_ENTRY_ROLL:
+          ok = ts_burgundy_check_roll (state, e, error);
+          break;
+        case TS_BURGUNDY_ENTRY_TAKE_TILE:
+          ok = check_take (state, e, error);
+          break;
+        case TS_BURGUNDY_ENTRY_PLACE_TILE:
+          ok = check_place (state, e, error);
+          break;
+        case TS_BURGUNDY_ENTRY_SELL_GOODS:
+          ok = ts_burgundy_check_sell (state, e, error);
+          break;
+        case TS_BURGUNDY_ENTRY_TAKE_WORKERS:
+          ok = ts_burgundy_check_take_workers (state, e, error);
+          break;
+        case TS_BURGUNDY_ENTRY_SPEND_WORKERS:
+          ok = ts_burgundy_check_spend (state, e, error);
+          break;
+        case TS_BURGUNDY_ENTRY_BUY_BLACK:
+          ok = ts_burgundy_check_buy (state, e, error);
+          break;
+        case TS_BURGUNDY_ENTRY_CHOOSE_SHIP_DEPOT:
+          ok = ts_burgundy_check_ship (state, e, error);
+          break;
+        case TS_BURGUNDY_ENTRY_DECLINE:
+          ok = ts_burgundy_check_decline (state, e, error);
+          break;
+        case TS_BURGUNDY_ENTRY_END_TURN:
+          ok = ts_burgundy_check_end_turn (state, e, error);
+          break;
+        default:
+          return illegal (error, _ ("This is not a Castles of Burgundy entry."));
+      }
   if (!ok)
     return FALSE;
   /* The state's fixed arrays hold far more than a real game needs; a record that would fill
@@ -575,76 +585,64 @@ apply_entry (TsBurgundyState *state, const TsBurgundyEntry *e, GError **error)
     return illegal (error, _ ("This record holds more entries than any game of The Castles of "
                               "Burgundy can have."));
 
-  switch (shields ? TS_BURGUNDY_N_ENTRY_TYPES : e->type)
-    {
-      case TS_BURGUNDY_N_ENTRY_TYPES:
-        ts_burgundy_shields_do (state, e);
-        break;
-      case TS_BURGUNDY_ENTRY_SOLO_REMOVE:
-      case TS_BURGUNDY_ENTRY_SOLO_EXCHANGE:
-      case TS_BURGUNDY_ENTRY_SOLO_BLACK:
-      case TS_BURGUNDY_ENTRY_BUY_VP:
-        ts_burgundy_solo_do (state, e);
-        break;
-      case TS_BURGUNDY_ENTRY_STARTING_GOODS:
-        ts_burgundy_do_starting_goods (state, e);
-        break;
-      case TS_BURGUNDY_ENTRY_FILL_DEPOTS:
-        ts_burgundy_do_fill (state, e);
-        break;
-      case TS_BURGUNDY_ENTRY_ROLL:
-        ts_burgundy_do_roll (state, e);
-        break;
-      case TS_BURGUNDY_ENTRY_TAKE_TILE:
-        do_take (state, e);
-        break;
-      case TS_BURGUNDY_ENTRY_PLACE_TILE:
-        do_place (state, e);
-        break;
-      case TS_BURGUNDY_ENTRY_SELL_GOODS:
-        ts_burgundy_do_sell (state, e);
-        break;
-      case TS_BURGUNDY_ENTRY_TAKE_WORKERS:
-        ts_burgundy_do_take_workers (state, e);
-        break;
-      case TS_BURGUNDY_ENTRY_SPEND_WORKERS:
-        ts_burgundy_do_spend (state, e);
-        break;
-      case TS_BURGUNDY_ENTRY_BUY_BLACK:
-        ts_burgundy_do_buy (state, e);
-        break;
-      case TS_BURGUNDY_ENTRY_CHOOSE_SHIP_DEPOT:
-        ts_burgundy_do_ship (state, e);
-        break;
-      case TS_BURGUNDY_ENTRY_DECLINE:
-        state->n_pending--;
-        break;
-      case TS_BURGUNDY_ENTRY_END_TURN:
-        if (ts_burgundy_end_turn_is_mark (state, e))
-          {
-            state->ended_by_itself = 0;
-            state->n_entries++;
-            return TRUE;
-          }
-        ts_burgundy_end_turn (state);
-        break;
-      case TS_BURGUNDY_ENTRY_BUY_INN:
-      case TS_BURGUNDY_ENTRY_BUY_WORKERS:
-      case TS_BURGUNDY_ENTRY_CRANE_EFFECT:
-        ts_burgundy_extras_do (state, e);
-        break;
-      default:
-        g_assert_not_reached ();
-    }
-  /* The partner's copy of what the team shares (CB-TEM-09); before a turn that ends by
-   * itself gives the phase's income. An "end-turn" changes nothing a team shares itself,
-   * and the phase end it may bring has synced the teams already. */
-  if (e->type != TS_BURGUNDY_ENTRY_END_TURN && e->player >= 0)
-    ts_burgundy_team_sync (state, e->player);
-  ts_burgundy_solo_phase_end_due (state, e); /* CB-SOL-14/18/22 at a phase end */
-  ts_burgundy_solo_phase_end_buy (state, e); /* CB-SOL-20 */
-  ts_burgundy_shields_after_entry (state, phase_end);
-  ts_burgundy_solo_after_entry (state, e);
+  if (own != NULL)
+    own->apply (state, e);
+  else
+    switch (e->type)
+      {
+        case TS_BURGUNDY_ENTRY_STARTING_GOODS:
+          ts_burgundy_do_starting_goods (state, e);
+          break;
+        case TS_BURGUNDY_ENTRY_FILL_DEPOTS:
+          ts_burgundy_do_fill (state, e);
+          break;
+        case TS_BURGUNDY_ENTRY_ROLL:
+          ts_burgundy_do_roll (state, e);
+          break;
+        case TS_BURGUNDY_ENTRY_TAKE_TILE:
+          do_take (state, e);
+          break;
+        case TS_BURGUNDY_ENTRY_PLACE_TILE:
+          do_place (state, e);
+          break;
+        case TS_BURGUNDY_ENTRY_SELL_GOODS:
+          ts_burgundy_do_sell (state, e);
+          break;
+        case TS_BURGUNDY_ENTRY_TAKE_WORKERS:
+          ts_burgundy_do_take_workers (state, e);
+          break;
+        case TS_BURGUNDY_ENTRY_SPEND_WORKERS:
+          ts_burgundy_do_spend (state, e);
+          break;
+        case TS_BURGUNDY_ENTRY_BUY_BLACK:
+          ts_burgundy_do_buy (state, e);
+          break;
+        case TS_BURGUNDY_ENTRY_CHOOSE_SHIP_DEPOT:
+          ts_burgundy_do_ship (state, e);
+          break;
+        case TS_BURGUNDY_ENTRY_DECLINE:
+          state->n_pending--;
+          break;
+        case TS_BURGUNDY_ENTRY_END_TURN:
+          if (ts_burgundy_end_turn_is_mark (state, e))
+            {
+              state->ended_by_itself = 0;
+              state->n_entries++;
+              return TRUE;
+            }
+          ts_burgundy_end_turn (state);
+          break;
+        default:
+          g_assert_not_reached ();
+      }
+  /* The modules' parts: what the entry settles (a team's shared goods, before a turn that
+   * ends by itself gives the phase's income), then what follows from it. */
+  for (const TsBurgundyPart *const *part = state->parts; part != NULL && *part != NULL; part++)
+    if ((*part)->settle != NULL)
+      (*part)->settle (state, e);
+  for (const TsBurgundyPart *const *part = state->parts; part != NULL && *part != NULL; part++)
+    if ((*part)->after_entry != NULL)
+      (*part)->after_entry (state, e, phase_end);
   state->ended_by_itself = 0;
   state->last_acting = state->n_entries;
   /* A turn ends by itself once nothing is left to do in it (both dice used, no effect
@@ -652,8 +650,7 @@ apply_entry (TsBurgundyState *state, const TsBurgundyEntry *e, GError **error)
    * version 2 follow such an entry with an automatic "end-turn" (ts-burgundy-entry.h). */
   if (state->stage == TS_BURGUNDY_STAGE_TURN && e->type != TS_BURGUNDY_ENTRY_END_TURN
       && e->type != TS_BURGUNDY_ENTRY_ROLL && state->n_pending == 0 && state->die_used == 3
-      && !ts_burgundy_can_buy (state) && !ts_burgundy_can_buy_inn (state)
-      && !ts_burgundy_solo_turn_goes_on (state))
+      && !ts_burgundy_can_buy (state) && !parts_turn_goes_on (state))
     {
       state->ended_by_itself = state->current + 1;
       ts_burgundy_end_turn (state);
@@ -665,9 +662,23 @@ apply_entry (TsBurgundyState *state, const TsBurgundyEntry *e, GError **error)
 gboolean
 ts_burgundy_apply (TsBurgundyState *state, const TsBurgundyEntry *e, GError **error)
 {
-  guint deferred = ts_burgundy_solo_defer (state, e); /* CB-SOL-23 */
-  gboolean ok = apply_entry (state, e, error);
+  guint deferred[8] = { 0 };
+  guint n = 0;
+  gboolean ok;
 
-  ts_burgundy_solo_undefer (state, deferred, ok);
+  /* What a part sets aside while the entry is checked and carried out (CB-SOL-23). */
+  for (const TsBurgundyPart *const *part = state->parts; part != NULL && *part != NULL; part++)
+    {
+      g_assert (n < G_N_ELEMENTS (deferred));
+      deferred[n++] = (*part)->defer != NULL ? (*part)->defer (state, e) : 0;
+    }
+  ok = apply_entry (state, e, error);
+  n = 0;
+  for (const TsBurgundyPart *const *part = state->parts; part != NULL && *part != NULL; part++)
+    {
+      if ((*part)->undefer != NULL)
+        (*part)->undefer (state, deferred[n], ok);
+      n++;
+    }
   return ok;
 }

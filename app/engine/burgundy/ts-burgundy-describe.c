@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Entries and pending decisions in words. */
 #include "ts-burgundy-boards.h"
+#include "ts-burgundy-part.h"
 #include "ts-burgundy-rules.h"
 #include "ts-burgundy-routes.h"
 
@@ -121,13 +122,15 @@ describe_entry (const TsBurgundyState *state, const TsBurgundyEntry *e)
 {
   const char *who = e->player >= 0 && e->player < state->n_players ? state->names[e->player] : "?";
   g_autofree char *src = source_text (state, e);
-  char *shields = ts_burgundy_shields_describe_entry (state, e);
-  char *solo = shields == NULL ? ts_burgundy_solo_describe_entry (state, e) : NULL;
 
-  if (shields != NULL)
-    return shields;
-  if (solo != NULL)
-    return solo;
+  /* An entry of a module's own: its part's words. */
+  for (const TsBurgundyPart *const *part = state->parts; part != NULL && *part != NULL; part++)
+    {
+      char *own = (*part)->describe_entry != NULL ? (*part)->describe_entry (state, e) : NULL;
+
+      if (own != NULL)
+        return own;
+    }
   switch (e->type)
     {
       case TS_BURGUNDY_ENTRY_STARTING_GOODS:
@@ -319,10 +322,14 @@ describe_entry (const TsBurgundyState *state, const TsBurgundyEntry *e)
 char *
 ts_burgundy_describe_pending (const TsBurgundyState *state)
 {
-  char *solo = ts_burgundy_solo_describe_pending (state);
+  /* What a module's part waits for before anything else. */
+  for (const TsBurgundyPart *const *part = state->parts; part != NULL && *part != NULL; part++)
+    {
+      char *own = (*part)->describe_pending != NULL ? (*part)->describe_pending (state) : NULL;
 
-  if (solo != NULL)
-    return solo;
+      if (own != NULL)
+        return own;
+    }
   switch (state->stage)
     {
       case TS_BURGUNDY_STAGE_STARTING_GOODS:

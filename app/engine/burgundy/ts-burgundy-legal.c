@@ -3,6 +3,7 @@
  * its end are still counted so that the caller can ask again with room for all of them
  * (ts_burgundy_legal_all). The property tests check that every listed entry is accepted by
  * ts_burgundy_apply(), and tests/engine/test-burgundy-legal.c that the list is complete. */
+#include "ts-burgundy-part.h"
 #include "ts-burgundy-rules.h"
 #include "ts-burgundy-routes.h"
 
@@ -19,6 +20,31 @@ emit (Sink *sink, const TsBurgundyEntry *e)
   if (sink->n < sink->max)
     sink->out[sink->n] = *e;
   sink->n++;
+}
+
+/* Where in the listing the modules' parts add their entries (TsBurgundyPart). */
+typedef enum
+{
+  PARTS_LEGAL,
+  PARTS_LEGAL_WAITING,
+  PARTS_LEGAL_PHASE_END,
+} PartsPoint;
+
+static guint
+parts_legal (const TsBurgundyState *state, PartsPoint point, TsBurgundyEntry *out, guint max,
+             guint n)
+{
+  for (const TsBurgundyPart *const *part = state->parts; part != NULL && *part != NULL; part++)
+    {
+      guint (*legal) (const TsBurgundyState *, TsBurgundyEntry *, guint, guint)
+          = point == PARTS_LEGAL           ? (*part)->legal
+            : point == PARTS_LEGAL_WAITING ? (*part)->legal_waiting
+                                           : (*part)->legal_phase_end;
+
+      if (legal != NULL)
+        n = legal (state, out, max, n);
+    }
+  return n;
 }
 
 /* A tile taken from the board: one entry per identity when unknown, per discard when the
@@ -361,7 +387,7 @@ ts_burgundy_legal (const TsBurgundyState *state, TsBurgundyEntry *out, guint max
   /* A phase end waits for a shield holder; a tile placed there has its effects resolved
    * like in a turn (CB-SHD-14/15). */
   if (state->stage == TS_BURGUNDY_STAGE_PHASE_END && state->n_pending == 0)
-    return ts_burgundy_shields_legal (state, out, max, 0);
+    return parts_legal (state, PARTS_LEGAL_PHASE_END, out, max, 0);
   if (state->stage != TS_BURGUNDY_STAGE_TURN && state->stage != TS_BURGUNDY_STAGE_PHASE_END)
     return 0;
   const TsBurgundyPlayer *p = &state->players[state->current];
@@ -373,8 +399,7 @@ ts_burgundy_legal (const TsBurgundyState *state, TsBurgundyEntry *out, guint max
         {
           case TS_BURGUNDY_PENDING_SHIP:
             list_ship (&sink, state);
-            sink.n = ts_burgundy_shields_legal (state, out, max, sink.n);
-            sink.n = ts_burgundy_solo_legal (state, out, max, sink.n);
+            sink.n = parts_legal (state, PARTS_LEGAL, out, max, sink.n);
             list_buys (&sink, state);
             return sink.n;
           case TS_BURGUNDY_PENDING_CASTLE:
@@ -413,13 +438,10 @@ ts_burgundy_legal (const TsBurgundyState *state, TsBurgundyEntry *out, guint max
             list_takes (&sink, state, top + 1, 0, top);
             break;
         }
-      sink.n = ts_burgundy_shields_legal (state, out, max, sink.n);
-      sink.n = ts_burgundy_solo_legal (state, out, max, sink.n);
+      sink.n = parts_legal (state, PARTS_LEGAL, out, max, sink.n);
       /* CB-BLK-01: the purchase may come while an effect waits. */
       list_buys (&sink, state);
-      if (ts_burgundy_solo_black_may_decline (state)) /* CB-SOL-18 */
-        list_simple (&sink, state, TS_BURGUNDY_ENTRY_DECLINE, -1);
-      return ts_burgundy_solo_legal_deferred (state, out, max, sink.n); /* CB-SOL-23 */
+      return parts_legal (state, PARTS_LEGAL_WAITING, out, max, sink.n);
     }
 
   for (int i = 0; i < 2; i++)
@@ -441,8 +463,7 @@ ts_burgundy_legal (const TsBurgundyState *state, TsBurgundyEntry *out, guint max
             emit (&sink, &e);
           }
     }
-  sink.n = ts_burgundy_shields_legal (state, out, max, sink.n);
-  sink.n = ts_burgundy_solo_legal (state, out, max, sink.n);
+  sink.n = parts_legal (state, PARTS_LEGAL, out, max, sink.n);
   list_buys (&sink, state);
   list_simple (&sink, state, TS_BURGUNDY_ENTRY_END_TURN, -1);
   return sink.n;

@@ -4,6 +4,7 @@
 #include "ts-burgundy-routes.h"
 #include "ts-burgundy-boards.h"
 #include "ts-burgundy-outposts.h"
+#include "ts-burgundy-part.h"
 
 #include <string.h>
 
@@ -476,6 +477,7 @@ ts_burgundy_state_new_from_setup (JsonObject *options, JsonArray *players, JsonO
       return NULL;
     }
   state->data = data;
+  state->parts = ts_burgundy_parts;
   state->n_players = n;
   state->options.mine_income_after_e = mine_income_after_e;
   state->options.effect_discard = effect_discard;

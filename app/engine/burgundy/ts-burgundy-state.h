@@ -224,9 +224,14 @@ typedef struct
   guint8 shield_4_storage;
 } TsBurgundyPlayer;
 
+/* What a module adds to the base game's entries (ts-burgundy-part.h). */
+typedef struct _TsBurgundyPart TsBurgundyPart;
+
 typedef struct
 {
   const TsBurgundyData *data;
+  /* The parts of the game's modules, NULL-terminated, in their hooks' order. */
+  const TsBurgundyPart *const *parts;
   TsBurgundyOptions options;
   guint8 n_players;
   char names[TS_BURGUNDY_MAX_PLAYERS][32];
