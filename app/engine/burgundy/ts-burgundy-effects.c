@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* What placing a tile does (CB-SHP/CAS/MIN/ANI/BLD/ARE) and the end of a phase (CB-PHE). */
 #include "ts-burgundy-rules.h"
-#include "ts-burgundy-outposts.h"
+#include "ts-burgundy-part.h"
 
 #include <string.h>
 
@@ -137,10 +137,12 @@ check_completion (TsBurgundyState *state, guint player, guint space)
       ts_burgundy_gain (state, player, TS_LEDGER_VP, phase_bonus[state->phase],
                         TS_BURGUNDY_CAUSE_PHASE_BONUS, state->phase);
     }
-  if (state->options.solo) /* CB-SOL-18: no bonus tiles; a black tile instead */
-    ts_burgundy_solo_completed (state, player, space, area_done,
-                                colour_done && !p->colour_filled[colour]);
-  else if (colour_done && !p->colour_filled[colour])
+  for (const TsBurgundyPart *const *part = state->parts; part != NULL && *part != NULL; part++)
+    if ((*part)->completed != NULL
+        && (*part)->completed (state, player, space, area_done,
+                               colour_done && !p->colour_filled[colour]))
+      return;
+  if (colour_done && !p->colour_filled[colour])
     {
       p->colour_filled[colour] = 1;
       if (state->bonus_large_owner[colour] < 0)
@@ -176,7 +178,9 @@ ts_burgundy_effects_placed (TsBurgundyState *state, guint player, guint space)
 
   /* The area and colour score first; effects that wait for a decision come after. */
   check_completion (state, player, space);
-  ts_burgundy_outposts_placed (state, player); /* CB-OUT-02..05 */
+  for (const TsBurgundyPart *const *part = state->parts; part != NULL && *part != NULL; part++)
+    if ((*part)->scored != NULL)
+      (*part)->scored (state, player, space);
   if (tile == TS_BURGUNDY_TILE_CASTLE)
     push (state, TS_BURGUNDY_PENDING_CASTLE); /* CB-CAS-01 */
   else if (tile == TS_BURGUNDY_TILE_SHIP)
@@ -188,10 +192,15 @@ ts_burgundy_effects_placed (TsBurgundyState *state, guint player, guint space)
   else if (TS_BURGUNDY_IS_MONASTERY (tile))
     {
       p->monasteries |= 1u << TS_BURGUNDY_MONASTERY_OF (tile); /* CB-MNG-02 */
-      ts_burgundy_solo_monastery (state, player, TS_BURGUNDY_MONASTERY_OF (tile)); /* CB-SOL-16 */
+      for (const TsBurgundyPart *const *part = state->parts; part != NULL && *part != NULL;
+           part++)
+        if ((*part)->monastery != NULL)
+          (*part)->monastery (state, player, TS_BURGUNDY_MONASTERY_OF (tile));
     }
   /* Mines: nothing now (CB-MIN-01). */
-  ts_burgundy_extras_placed (state, player, space);
+  for (const TsBurgundyPart *const *part = state->parts; part != NULL && *part != NULL; part++)
+    if ((*part)->placed != NULL)
+      (*part)->placed (state, player, space);
 }
 
 /* CB-PHE-01..04, CB-PHS-02, CB-PHS-03, CB-MON-02 */
@@ -200,10 +209,11 @@ ts_burgundy_end_phase (TsBurgundyState *state)
 {
   gboolean last = state->phase == TS_BURGUNDY_PHASES - 1;
 
-  /* Shields 14/15 and the shield tax come first (CB-SHD-14/15, CB-SHG-07); this runs again
-   * once their holders have decided. */
-  if (ts_burgundy_shields_phase_end (state))
-    return;
+  /* A part's decisions come first (shields 14/15 and the shield tax, CB-SHD-14/15,
+   * CB-SHG-07); this runs again once they are made. */
+  for (const TsBurgundyPart *const *part = state->parts; part != NULL && *part != NULL; part++)
+    if ((*part)->phase_ends != NULL && (*part)->phase_ends (state))
+      return;
   if (!last || state->options.mine_income_after_e)
     for (guint i = 0; i < state->n_players; i++)
       {

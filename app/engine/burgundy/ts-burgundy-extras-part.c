@@ -23,4 +23,5 @@ const TsBurgundyPart ts_burgundy_extras_part = {
   .check = extras_check,
   .apply = ts_burgundy_extras_do,
   .turn_goes_on = ts_burgundy_can_buy_inn, /* an inn to buy (CB-INN-03) */
+  .placed = ts_burgundy_extras_placed,
 };

@@ -3,6 +3,7 @@
  * clauses. */
 #include "ts-burgundy-rules.h"
 #include "ts-burgundy-outposts.h"
+#include "ts-burgundy-part.h"
 
 #include "ts-game.h"
 #include "ts-i18n.h"
@@ -23,10 +24,9 @@ ts_burgundy_ledger_add (TsBurgundyState *state, guint player, TsLedgerResource r
   l->entry = state->n_entries;
   l->cause = cause;
   l->detail = detail;
-  if (resource == TS_LEDGER_WORKERS && delta > 0)
-    ts_burgundy_shields_workers_gained (state, player, cause, delta); /* shield 2 */
-  if (resource == TS_LEDGER_VP)
-    ts_burgundy_solo_vp_gained (state, player, delta); /* CB-SOL-20/21 */
+  for (const TsBurgundyPart *const *part = state->parts; part != NULL && *part != NULL; part++)
+    if ((*part)->gained != NULL)
+      (*part)->gained (state, player, resource, cause, delta);
 }
 
 const char *

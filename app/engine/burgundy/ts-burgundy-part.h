@@ -42,6 +42,20 @@ struct _TsBurgundyPart
    * NULL when it has nothing to say. */
   char *(*describe_entry) (const TsBurgundyState *state, const TsBurgundyEntry *e);
   char *(*describe_pending) (const TsBurgundyState *state);
+  /* A tile placed: once its area and colour are scored, before its own effect (scored); the
+   * colour's bonus tiles, or what takes their place: TRUE when the part does (completed);
+   * a monastery placed (monastery); after the tile's effect (placed). */
+  void (*scored) (TsBurgundyState *state, guint player, guint space);
+  gboolean (*completed) (TsBurgundyState *state, guint player, guint space, gboolean area_done,
+                         gboolean colour_done);
+  void (*monastery) (TsBurgundyState *state, guint player, guint n);
+  void (*placed) (TsBurgundyState *state, guint player, guint space);
+  /* A phase ends: TRUE while the part holds the end back for a decision (it runs again
+   * once made). */
+  gboolean (*phase_ends) (TsBurgundyState *state);
+  /* A line added to the ledger. */
+  void (*gained) (TsBurgundyState *state, guint player, TsLedgerResource resource,
+                  TsBurgundyCause cause, int delta);
 };
 
 /* The modules' parts, in the order their hooks are called; NULL-terminated. */
@@ -51,5 +65,6 @@ extern const TsBurgundyPart ts_burgundy_team_part;
 extern const TsBurgundyPart ts_burgundy_shields_part;
 extern const TsBurgundyPart ts_burgundy_solo_part;
 extern const TsBurgundyPart ts_burgundy_extras_part;
+extern const TsBurgundyPart ts_burgundy_outposts_part;
 
 G_END_DECLS

@@ -12,5 +12,6 @@ const TsBurgundyPart *const ts_burgundy_parts[] = {
   &ts_burgundy_shields_part,
   &ts_burgundy_solo_part,
   &ts_burgundy_extras_part,
+  &ts_burgundy_outposts_part,
   NULL,
 };

@@ -41,6 +41,26 @@ solo_legal_waiting (const TsBurgundyState *state, TsBurgundyEntry *out, guint ma
   return ts_burgundy_solo_legal_deferred (state, out, max, n);
 }
 
+/* CB-SOL-18: no bonus tiles; black tiles to place instead. */
+static gboolean
+solo_completed (TsBurgundyState *state, guint player, guint space, gboolean area_done,
+                gboolean colour_done)
+{
+  if (!state->options.solo)
+    return FALSE;
+  ts_burgundy_solo_completed (state, player, space, area_done, colour_done);
+  return TRUE;
+}
+
+/* CB-SOL-20/21 */
+static void
+solo_gained (TsBurgundyState *state, guint player, TsLedgerResource resource,
+             TsBurgundyCause cause, int delta)
+{
+  if (resource == TS_LEDGER_VP)
+    ts_burgundy_solo_vp_gained (state, player, delta);
+}
+
 const TsBurgundyPart ts_burgundy_solo_part = {
   .name = "solo",
   .defer = ts_burgundy_solo_defer, /* CB-SOL-23 */
@@ -55,4 +75,7 @@ const TsBurgundyPart ts_burgundy_solo_part = {
   .legal_waiting = solo_legal_waiting,
   .describe_entry = ts_burgundy_solo_describe_entry,
   .describe_pending = ts_burgundy_solo_describe_pending,
+  .completed = solo_completed,
+  .monastery = ts_burgundy_solo_monastery, /* CB-SOL-16 */
+  .gained = solo_gained,
 };
