@@ -6,9 +6,7 @@
  * (issue 15).
  * Run by hand:
  * bench-burgundy [games]. */
-#include "burgundy/ts-burgundy-boards.h"
-#include "burgundy/ts-burgundy-choices.h"
-#include "burgundy/ts-burgundy-rules.h"
+#include "ts-burgundy.h"
 
 #include <stdio.h>
 #include <stdlib.h>

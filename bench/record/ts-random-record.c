@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "ts-random-record.h"
 
-#include "burgundy/ts-burgundy-rules.h"
+#include "ts-burgundy.h"
 #include "ts-carcassonne.h"
 #include "ts-caylus.h"
 #include "ts-kingsburg.h"

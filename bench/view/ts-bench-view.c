@@ -10,7 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "burgundy/ts-burgundy-rules.h"
+#include "ts-burgundy.h"
 #include "ts-carcassonne.h"
 #include "ts-caylus.h"
 #include "ts-kingsburg.h"

@@ -9,7 +9,7 @@
 #include <json-glib/json-glib.h>
 #include <string.h>
 
-#include "burgundy/ts-burgundy-state.h"
+#include "ts-burgundy.h"
 #include "cli-util.h"
 #include "ts-random-record.h"
 

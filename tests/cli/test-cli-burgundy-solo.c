@@ -7,8 +7,7 @@
 
 #include "cli-util.h"
 
-#include "burgundy/ts-burgundy-boards.h"
-#include "burgundy/ts-burgundy-state.h"
+#include "ts-burgundy.h"
 
 /* Runs the real CLI; returns its exit status, output in *@out. */
 /* One player on duchy 1's layout entered as a solo board (no solo board is shipped). */

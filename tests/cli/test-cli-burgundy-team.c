@@ -8,8 +8,7 @@
 
 #include "cli-util.h"
 
-#include "burgundy/ts-burgundy-state.h"
-#include "burgundy/ts-burgundy-team.h"
+#include "ts-burgundy.h"
 
 static void
 test_documented (void)

@@ -6,7 +6,7 @@
 #include <glib/gstdio.h>
 
 #include "cli-util.h"
-#include "burgundy/ts-burgundy-rules.h"
+#include "ts-burgundy.h"
 #include "ts-random-record.h"
 
 /* The real CLI on complete random games of The Castles of Burgundy, and on one stopped

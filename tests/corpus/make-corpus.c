@@ -5,7 +5,7 @@
  *   _build/tests/corpus/make-corpus tests/data/corpus
  * then tests/corpus/freeze.py _build/app/cli/tableside-cli on each new file. Run by hand
  * only to add records: a record already in the corpus and its result are never rewritten. */
-#include "burgundy/ts-burgundy-state.h"
+#include "ts-burgundy.h"
 #include "fuzz-util.h"
 #include "ts-game.h"
 #include "ts-match.h"

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #pragma once
 
-#include "burgundy/ts-burgundy-sheet.h"
+#include "ts-burgundy.h"
 
 /* What the final-scoring sheet's tests share (test-burgundy-sheet*.c). */
 

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #pragma once
 
-#include "burgundy/ts-burgundy-rules.h"
+#include "ts-burgundy.h"
 
 /* The shipped data, asserted to load. */
 const TsBurgundyData *bt_data (void);

@@ -5,7 +5,7 @@
  * test: what each of them checks, at a sample of its steps and at its end, and what each
  * game's end adds by its rules. */
 
-#include "burgundy/ts-burgundy-rules.h"
+#include "ts-burgundy.h"
 #include "ts-carcassonne.h"
 #include "ts-caylus.h"
 #include "ts-kingsburg.h"

@@ -4,8 +4,7 @@
 
 #include <string.h>
 
-#include "burgundy/ts-burgundy-boards.h"
-#include "burgundy/ts-burgundy-routes.h"
+#include "ts-burgundy.h"
 #include "ts-engine-error.h"
 #define T_MINE TS_BURGUNDY_TILE_MINE
 #define T_SHIP TS_BURGUNDY_TILE_SHIP

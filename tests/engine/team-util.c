@@ -3,7 +3,7 @@
 
 #include <string.h>
 
-#include "burgundy/ts-burgundy-routes.h"
+#include "ts-burgundy.h"
 #include "ts-engine-error.h"
 
 static const char *const names[] = { "Ana", "Bruno", "Carla", "Davi", "Eva" };

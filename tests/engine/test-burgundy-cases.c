@@ -9,7 +9,7 @@
 
 #include <string.h>
 
-#include "burgundy/ts-burgundy-sheet.h"
+#include "ts-burgundy.h"
 
 #include "ts-game.h"
 

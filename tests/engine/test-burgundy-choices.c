@@ -2,7 +2,7 @@
 /* Choices with workers as their cost (what the table view offers). */
 #include "burgundy-util.h"
 
-#include "burgundy/ts-burgundy-choices.h"
+#include "ts-burgundy.h"
 #include "ts-engine-error.h"
 
 #include <string.h>

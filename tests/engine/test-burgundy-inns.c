@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "burgundy/ts-burgundy-choices.h"
+#include "ts-burgundy.h"
 #include "ts-engine-error.h"
 
 #define INNS "{\"inns\":true}"

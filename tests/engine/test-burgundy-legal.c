@@ -8,7 +8,7 @@
 
 #include <string.h>
 
-#include "burgundy/ts-burgundy-choices.h"
+#include "ts-burgundy.h"
 #include "ts-game.h"
 
 /* Entries that mean the same are written one way: a known tile is not named again and

@@ -14,7 +14,7 @@
 
 #include "now-check.h"
 
-#include "burgundy/ts-burgundy-outposts.h"
+#include "ts-burgundy.h"
 
 #define DUCHY_1_CELLS "PCCYPPCYBPPBYBBSSSCSSSBBMBBPBMYBBMYYB"
 #define DUCHY_1_DICE "6543216545431236126541254312612563413"

@@ -9,7 +9,7 @@
 
 #include <string.h>
 
-#include "burgundy/ts-burgundy-outposts.h"
+#include "ts-burgundy.h"
 #include "ts-engine-error.h"
 
 #define DUCHY_1_CELLS "PCCYPPCYBPPBYBBSSSCSSSBBMBBPBMYBBMYYB"

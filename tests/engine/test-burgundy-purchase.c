@@ -6,7 +6,7 @@
 
 #include <string.h>
 
-#include "burgundy/ts-burgundy-choices.h"
+#include "ts-burgundy.h"
 #include "ts-engine-error.h"
 
 #define T_CASTLE TS_BURGUNDY_TILE_CASTLE

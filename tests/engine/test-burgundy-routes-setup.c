@@ -5,7 +5,7 @@
 
 #include <string.h>
 
-#include "burgundy/ts-burgundy-routes.h"
+#include "ts-burgundy.h"
 #include "ts-engine-error.h"
 
 #define B_BUILDING TS_BURGUNDY_BONUS_BUILDING

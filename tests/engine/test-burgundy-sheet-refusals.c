@@ -7,7 +7,7 @@
 
 #include <string.h>
 
-#include "burgundy/ts-burgundy-sheet.h"
+#include "ts-burgundy.h"
 #include "ts-engine-error.h"
 
 typedef struct

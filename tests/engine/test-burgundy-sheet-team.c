@@ -8,7 +8,7 @@
 
 #include <string.h>
 
-#include "burgundy/ts-burgundy-sheet.h"
+#include "ts-burgundy.h"
 #include "ts-engine-error.h"
 
 /* Team A: Ana 80 on the track + 3 goods + 4 silver + 5 workers (2 VP) + monastery 22 with 2

@@ -6,7 +6,7 @@
 
 #include <string.h>
 
-#include "burgundy/ts-burgundy-choices.h"
+#include "ts-burgundy.h"
 #include "ts-engine-error.h"
 
 /* CB-SHG-01: set out by player count before the starting goods. */

@@ -6,7 +6,7 @@
 
 #include <string.h>
 
-#include "burgundy/ts-burgundy-boards.h"
+#include "ts-burgundy.h"
 #include "ts-engine-error.h"
 
 #define COLS TS_BURGUNDY_TEAM_COLS

@@ -16,7 +16,7 @@
 #include "kingsburg-util.h"
 #include "solo-util.h"
 #include "team-util.h"
-#include "burgundy/ts-burgundy-outposts.h"
+#include "ts-burgundy.h"
 #include "ts-carcassonne.h"
 #include "ts-caylus.h"
 #include "ts-kingsburg.h"

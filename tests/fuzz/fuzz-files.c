@@ -33,9 +33,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
-#include "burgundy/ts-burgundy-boards.h"
-#include "burgundy/ts-burgundy-routes.h"
-#include "burgundy/ts-burgundy-sheet.h"
+#include "ts-burgundy.h"
 #include "ts-carcassonne.h"
 #include "ts-caylus.h"
 #include "fuzz-util.h"

@@ -19,7 +19,7 @@
  *   _build/tests/fuzz/make-fuzz-seeds --caylus-sheets tests/data/fuzz-seeds-caylus-sheet */
 #include <string.h>
 
-#include "burgundy/ts-burgundy-state.h"
+#include "ts-burgundy.h"
 #include "ts-carcassonne.h"
 #include "ts-caylus.h"
 #include "ts-kingsburg.h"

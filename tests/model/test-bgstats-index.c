@@ -15,7 +15,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
-#include "burgundy/ts-burgundy-rules.h"
+#include "ts-burgundy.h"
 #include "cli-util.h"
 #include "ts-bgstats.h"
 #include "ts-model-games.h"

@@ -7,8 +7,7 @@
  * played. Without the layout the record could not name the board at all. */
 #include <string.h>
 
-#include "burgundy/ts-burgundy-boards.h"
-#include "burgundy/ts-burgundy-state.h"
+#include "ts-burgundy.h"
 #include "ts-component-overrides.h"
 #include "ts-game.h"
 #include "ts-match-test-util.h"

@@ -6,7 +6,7 @@
  * replays exactly as played: the record carries every route's spaces (CB-TRD-01/02). */
 #include <string.h>
 
-#include "burgundy/ts-burgundy-routes.h"
+#include "ts-burgundy.h"
 #include "ts-component-overrides.h"
 #include "ts-game.h"
 #include "ts-match-test-util.h"

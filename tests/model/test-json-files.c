@@ -11,8 +11,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "burgundy/ts-burgundy-boards.h"
-#include "burgundy/ts-burgundy-sheet.h"
+#include "ts-burgundy.h"
 #include "ts-kingsburg.h"
 #include "ts-component-overrides.h"
 #include "ts-json-read.h"

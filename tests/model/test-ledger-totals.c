@@ -5,7 +5,7 @@
  * The Castles of Burgundy's own lines too (issue 45: the scoreboard's points of an entry). */
 #include <glib.h>
 
-#include "burgundy/ts-burgundy-rules.h"
+#include "ts-burgundy.h"
 #include "ts-carcassonne.h"
 #include "ts-caylus.h"
 #include "ts-kingsburg.h"

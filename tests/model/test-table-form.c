@@ -6,7 +6,7 @@
  * it (docs/seats.md, "The table's parts"). No form while a player decides. */
 #include <glib.h>
 
-#include "burgundy/ts-burgundy-rules.h"
+#include "ts-burgundy.h"
 #include "ts-carcassonne.h"
 #include "ts-caylus.h"
 #include "ts-kingsburg.h"

@@ -4,7 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "burgundy/ts-burgundy-state.h"
+#include "ts-burgundy.h"
 #include "ts-ui-test-util.h"
 
 TsMatch *

@@ -3,7 +3,7 @@
 
 #include <adwaita.h>
 
-#include "burgundy/ts-burgundy-rules.h"
+#include "ts-burgundy.h"
 #include "ts-match.h"
 
 G_BEGIN_DECLS

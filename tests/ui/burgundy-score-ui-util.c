@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "burgundy-score-ui-util.h"
 
-#include "burgundy/ts-burgundy-rules.h"
+#include "ts-burgundy.h"
 #include "ts-ui-test-util.h"
 
 /* Shared by the tests: one finished match, and the state that waited for phase B's depots. */

@@ -7,7 +7,7 @@
 
 #include <adwaita.h>
 
-#include "burgundy/ts-burgundy-state.h"
+#include "ts-burgundy.h"
 #include "ts-match.h"
 #include "ts-score-page.h"
 

@@ -3,7 +3,7 @@
 
 #include <adwaita.h>
 
-#include "burgundy/ts-burgundy-rules.h"
+#include "ts-burgundy.h"
 #include "burgundy/ts-burgundy-solo-bar.h"
 #include "burgundy/ts-burgundy-view.h"
 #include "ts-match.h"

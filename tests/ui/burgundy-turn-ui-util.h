@@ -2,7 +2,7 @@
 #pragma once
 
 #include "burgundy/ts-burgundy-board-view.h"
-#include "burgundy/ts-burgundy-rules.h"
+#include "ts-burgundy.h"
 #include "burgundy/ts-burgundy-turn-panel.h"
 #include "burgundy/ts-burgundy-view.h"
 #include "ts-ui-test-util.h"

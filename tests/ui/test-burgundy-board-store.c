@@ -6,7 +6,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
-#include "burgundy/ts-burgundy-boards.h"
+#include "ts-burgundy.h"
 #include "ts-burgundy-board-store.h"
 #include "ts-ui-test-util.h"
 

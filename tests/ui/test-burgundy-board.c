@@ -6,7 +6,7 @@
 
 #include "burgundy/ts-burgundy-board-slot.h"
 #include "burgundy/ts-burgundy-board-view.h"
-#include "burgundy/ts-burgundy-rules.h"
+#include "ts-burgundy.h"
 #include "ts-ui-test-util.h"
 #include "ts-tooltip.h"
 

@@ -7,7 +7,7 @@
 
 #include "burgundy/ts-burgundy-duchy-view.h"
 #include "burgundy/ts-burgundy-player-panel.h"
-#include "burgundy/ts-burgundy-state.h"
+#include "ts-burgundy.h"
 #include "ts-ui-test-util.h"
 
 #define RESOURCE "/io/github/tableside/Tableside"

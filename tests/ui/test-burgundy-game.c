@@ -11,7 +11,7 @@
 #include "burgundy/ts-burgundy-roll-entry.h"
 #include "burgundy/ts-burgundy-turn-panel.h"
 #include "burgundy/ts-burgundy-view.h"
-#include "burgundy/ts-burgundy-rules.h"
+#include "ts-burgundy.h"
 #include "ts-ui-test-util.h"
 #include "ts-window.h"
 

@@ -14,7 +14,7 @@
 #include "burgundy/ts-burgundy-hex-space.h"
 #include "burgundy/ts-burgundy-paint.h"
 #include "burgundy/ts-burgundy-player-panel.h"
-#include "burgundy/ts-burgundy-rules.h"
+#include "ts-burgundy.h"
 #include "burgundy/ts-burgundy-shields-entry.h"
 #include "burgundy/ts-burgundy-tile-info.h"
 #include "burgundy/ts-burgundy-view.h"

@@ -6,14 +6,12 @@
  * no duchy 11 is shipped. */
 #include <string.h>
 
-#include "burgundy/ts-burgundy-boards.h"
+#include "ts-burgundy.h"
 #include "burgundy/ts-burgundy-duchy-view.h"
 #include "burgundy/ts-burgundy-game-view.h"
 #include "burgundy/ts-burgundy-hex-space.h"
-#include "burgundy/ts-burgundy-outposts.h"
 #include "burgundy/ts-burgundy-player-panel.h"
 #include "burgundy/ts-burgundy-setup.h"
-#include "burgundy/ts-burgundy-state.h"
 #include "ts-burgundy-board-store.h"
 #include "ts-score-page.h"
 #include "ts-ui-test-util.h"

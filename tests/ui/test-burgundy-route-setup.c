@@ -6,7 +6,7 @@
  * with their player; the record's routes as shown. */
 #include <string.h>
 
-#include "burgundy/ts-burgundy-routes.h"
+#include "ts-burgundy.h"
 #include "ts-burgundy-route-editor.h"
 #include "ts-burgundy-setup-routes.h"
 #include "ts-ui-test-util.h"

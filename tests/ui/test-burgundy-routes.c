@@ -10,7 +10,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
-#include "burgundy/ts-burgundy-routes.h"
+#include "ts-burgundy.h"
 #include "ts-burgundy-player-panel.h"
 #include "ts-burgundy-route-editor.h"
 #include "ts-burgundy-route-strip.h"

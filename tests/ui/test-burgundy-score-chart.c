@@ -5,7 +5,7 @@
 #include <string.h>
 
 #include "burgundy-score-ui-util.h"
-#include "burgundy/ts-burgundy-rules.h"
+#include "ts-burgundy.h"
 #include "ts-burgundy-phase-summary.h"
 #include "ts-vp-chart.h"
 #include "ts-ui-test-util.h"

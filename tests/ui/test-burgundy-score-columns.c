@@ -7,7 +7,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
-#include "burgundy/ts-burgundy-sheet.h"
+#include "ts-burgundy.h"
 #include "ts-score-sheet.h"
 #include "ts-score-table.h"
 #include "ts-ui-test-util.h"

@@ -7,7 +7,7 @@
 #include <string.h>
 
 #include "burgundy-score-ui-util.h"
-#include "burgundy/ts-burgundy-rules.h"
+#include "ts-burgundy.h"
 #include "ts-score-sheet.h"
 #include "ts-ui-test-util.h"
 

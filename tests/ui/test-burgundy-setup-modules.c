@@ -5,7 +5,7 @@
  * (CB-ADV-01..03). */
 #include <stdlib.h>
 
-#include "burgundy/ts-burgundy-data.h"
+#include "ts-burgundy.h"
 #include "burgundy/ts-burgundy-game-view.h"
 #include "burgundy/ts-burgundy-setup.h"
 #include "ts-ui-test-util.h"

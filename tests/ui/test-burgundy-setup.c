@@ -3,7 +3,7 @@
  * engine accepts it, and Start leaves a saved game that loads back. */
 #include <glib/gstdio.h>
 
-#include "burgundy/ts-burgundy-boards.h"
+#include "ts-burgundy.h"
 #include "burgundy/ts-burgundy-game-view.h"
 #include "burgundy/ts-burgundy-setup.h"
 #include "ts-record-info.h"

@@ -7,7 +7,7 @@
 
 #include "burgundy-solo-ui-util.h"
 #include "burgundy/ts-burgundy-board-store.h"
-#include "burgundy/ts-burgundy-rules.h"
+#include "ts-burgundy.h"
 #include "burgundy/ts-burgundy-fill-entry.h"
 #include "burgundy/ts-burgundy-game-view.h"
 #include "burgundy/ts-burgundy-goods-entry.h"
@@ -17,7 +17,6 @@
 #include "burgundy/ts-burgundy-solo-entry.h"
 #include "burgundy/ts-burgundy-turn-panel.h"
 #include "burgundy/ts-burgundy-turn-rows.h"
-#include "burgundy/ts-burgundy-choices.h"
 #include "burgundy/ts-burgundy-view.h"
 #include "ts-entry.h"
 #include "ts-score-page.h"

@@ -5,7 +5,7 @@
  * (saved before, it keeps the earlier reading: tests/model/test-burgundy-case-readings.c). */
 #include <string.h>
 
-#include "burgundy/ts-burgundy-rules.h"
+#include "ts-burgundy.h"
 #include "burgundy/ts-burgundy-solo-entry.h"
 #include "burgundy/ts-burgundy-view.h"
 #include "ts-match.h"

@@ -8,7 +8,7 @@
 
 #include "burgundy-solo-ui-util.h"
 #include "burgundy/ts-burgundy-board-store.h"
-#include "burgundy/ts-burgundy-rules.h"
+#include "ts-burgundy.h"
 #include "burgundy/ts-burgundy-fill-entry.h"
 #include "burgundy/ts-burgundy-game-view.h"
 #include "burgundy/ts-burgundy-goods-entry.h"

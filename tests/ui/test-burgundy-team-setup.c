@@ -7,9 +7,8 @@
  * tests' team board (tests/engine/team-util.c) in the user's boards. */
 #include <string.h>
 
-#include "burgundy/ts-burgundy-boards.h"
+#include "ts-burgundy.h"
 #include "burgundy/ts-burgundy-game-view.h"
-#include "burgundy/ts-burgundy-rules.h"
 #include "burgundy/ts-burgundy-route-editor.h"
 #include "burgundy/ts-burgundy-setup.h"
 #include "ts-burgundy-board-store.h"

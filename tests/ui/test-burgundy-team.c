@@ -7,7 +7,7 @@
 
 #include "burgundy/ts-burgundy-duchy-view.h"
 #include "burgundy/ts-burgundy-player-panel.h"
-#include "burgundy/ts-burgundy-rules.h"
+#include "ts-burgundy.h"
 #include "burgundy/ts-burgundy-view.h"
 #include "team-util.h"
 #include "ts-score-page.h"

@@ -3,7 +3,7 @@
  * shows and two more, and the rest right after; a key pressed in the list makes them at
  * once, so that no key meets a list cut short (every legal choice is listed). Its first
  * nine rows carry the digits that take them. */
-#include "burgundy/ts-burgundy-rules.h"
+#include "ts-burgundy.h"
 #include "burgundy/ts-burgundy-turn-panel.h"
 #include "burgundy/ts-burgundy-view.h"
 #include "ts-filter-guard.h"

@@ -7,7 +7,7 @@
  * bonus), played until the engine lists the entry. */
 #include <string.h>
 
-#include "burgundy/ts-burgundy-rules.h"
+#include "ts-burgundy.h"
 #include "burgundy/ts-burgundy-turn-panel.h"
 #include "burgundy/ts-burgundy-view.h"
 #include "ts-ui-test-util.h"

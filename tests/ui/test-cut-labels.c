@@ -26,7 +26,7 @@
 #include <locale.h>
 #include <string.h>
 
-#include "burgundy/ts-burgundy-state.h"
+#include "ts-burgundy.h"
 #include "cut-labels-util.h"
 #include "ts-carcassonne.h"
 #include "ts-caylus.h"

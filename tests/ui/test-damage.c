@@ -5,7 +5,7 @@
 #include "config.h"
 
 #include "burgundy/ts-burgundy-board-view.h"
-#include "burgundy/ts-burgundy-rules.h"
+#include "ts-burgundy.h"
 #include "ts-damage-bin.h"
 #include "ts-ui-test-util.h"
 

@@ -9,7 +9,7 @@
 #include "shared/ts-history.h"
 #include "burgundy/ts-burgundy-fill-entry.h"
 #include "burgundy/ts-burgundy-roll-entry.h"
-#include "burgundy/ts-burgundy-state.h"
+#include "ts-burgundy.h"
 #include "carcassonne/ts-carcassonne-palette.h"
 #include "ts-carcassonne.h"
 #include "ts-caylus.h"

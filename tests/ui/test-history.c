@@ -4,7 +4,7 @@
  * and removals are test-history-correction.c's. */
 #include "burgundy-history-ui-util.h"
 #include "shared/ts-history.h"
-#include "burgundy/ts-burgundy-state.h"
+#include "ts-burgundy.h"
 #include "burgundy/ts-burgundy-view.h"
 #include "ts-ui-test-util.h"
 #include "ts-window.h"

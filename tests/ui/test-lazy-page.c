@@ -4,7 +4,7 @@
  * solo game's only), and the view switcher at the page's foot (a narrow window's only). */
 #include <adwaita.h>
 
-#include "burgundy/ts-burgundy-rules.h"
+#include "ts-burgundy.h"
 #include "burgundy/ts-burgundy-solo-bar.h"
 #include "burgundy/ts-burgundy-turn-panel.h"
 #include "ts-ui-test-util.h"

@@ -13,7 +13,7 @@
 #include <locale.h>
 
 #include "burgundy/ts-burgundy-player-panel.h"
-#include "burgundy/ts-burgundy-rules.h"
+#include "ts-burgundy.h"
 #include "burgundy/ts-burgundy-turn-panel.h"
 #include "kingsburg/ts-kingsburg-calendar.h"
 #include "kingsburg/ts-kingsburg-court.h"

@@ -5,7 +5,7 @@
  * is replaced by a regular file, which stops writes even for root (CI runs as root). */
 #include <glib/gstdio.h>
 
-#include "burgundy/ts-burgundy-rules.h"
+#include "ts-burgundy.h"
 #include "ts-save-banner.h"
 #include "ts-test-folder.h"
 #include "ts-ui-test-util.h"

@@ -10,7 +10,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
-#include "burgundy/ts-burgundy-sheet.h"
+#include "ts-burgundy.h"
 #include "ts-kingsburg.h"
 #include "ts-carcassonne.h"
 #include "ts-caylus.h"

@@ -7,7 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "ts-cli-commands.h"
-#include "burgundy/ts-burgundy-boards.h"
+#include "ts-burgundy.h"
 
 static gboolean opt_json;
 

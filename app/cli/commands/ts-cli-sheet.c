@@ -10,7 +10,7 @@
 #include "ts-cli-commands.h"
 #include "ts-json-read.h"
 #include "ts-record-info.h"
-#include "burgundy/ts-burgundy-sheet.h"
+#include "ts-burgundy.h"
 #include "ts-carcassonne.h"
 #include "ts-caylus.h"
 #include "ts-kingsburg.h"

@@ -5,7 +5,7 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
-#include "burgundy/ts-burgundy-boards.h"
+#include "ts-burgundy.h"
 #include "ts-burgundy-board-editor-grid.h"
 #include "ts-burgundy-hex-space.h"
 #include "ts-paint.h"

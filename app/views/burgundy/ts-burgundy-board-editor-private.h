@@ -7,7 +7,7 @@
  * mouse) and ts-burgundy-board-editor-files.c (a new board, its name and kind, import and
  * export). A team board is drawn by ts-burgundy-board-editor-grid.c. */
 
-#include "burgundy/ts-burgundy-boards.h"
+#include "ts-burgundy.h"
 #include "ts-burgundy-board-editor-grid.h"
 #include "ts-burgundy-board-editor.h"
 #include "ts-burgundy-duchy-view.h"

@@ -3,7 +3,7 @@
 
 #include <gio/gio.h>
 
-#include "burgundy/ts-burgundy-boards.h"
+#include "ts-burgundy.h"
 #include "ts-component-overrides.h"
 
 G_BEGIN_DECLS

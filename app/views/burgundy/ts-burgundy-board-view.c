@@ -8,7 +8,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
-#include "burgundy/ts-burgundy-rules.h"
+#include "ts-burgundy.h"
 #include "ts-burgundy-board-modules.h"
 #include "ts-burgundy-board-view-private.h"
 #include "ts-focus-group.h"

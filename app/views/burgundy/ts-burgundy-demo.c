@@ -3,7 +3,7 @@
 
 #include <glib/gi18n.h>
 
-#include "burgundy/ts-burgundy-rules.h"
+#include "ts-burgundy.h"
 #include "ts-burgundy-demo.h"
 #include "ts-record-info.h"
 #include "ts-record.h"

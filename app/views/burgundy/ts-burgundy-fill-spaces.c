@@ -4,7 +4,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
-#include "burgundy/ts-burgundy-rules.h"
+#include "ts-burgundy.h"
 #include "ts-burgundy-board-slot.h"
 #include "ts-fold-box.h"
 #include "ts-burgundy-fill-spaces-private.h"

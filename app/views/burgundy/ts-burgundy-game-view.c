@@ -3,7 +3,7 @@
 
 #include <glib/gi18n.h>
 
-#include "burgundy/ts-burgundy-state.h"
+#include "ts-burgundy.h"
 
 #include "ts-burgundy-game-view.h"
 #include "ts-burgundy-setup.h"

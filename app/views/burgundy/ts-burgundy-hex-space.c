@@ -4,7 +4,7 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
-#include "burgundy/ts-burgundy-state.h"
+#include "ts-burgundy.h"
 #include "ts-burgundy-hex-space-private.h"
 #include "ts-burgundy-paint.h"
 #include "ts-paint.h"

@@ -3,7 +3,7 @@
 
 #include <gtk/gtk.h>
 
-#include "burgundy/ts-burgundy-state.h"
+#include "ts-burgundy.h"
 #include "ts-burgundy-duchy-view.h"
 
 G_BEGIN_DECLS

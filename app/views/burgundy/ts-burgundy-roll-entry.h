@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #pragma once
 
-#include "burgundy/ts-burgundy-state.h"
+#include "ts-burgundy.h"
 #include "ts-dice-entry.h"
 
 G_BEGIN_DECLS

@@ -3,7 +3,7 @@
 
 #include <adwaita.h>
 
-#include "burgundy/ts-burgundy-routes.h"
+#include "ts-burgundy.h"
 #include "ts-component-overrides.h"
 
 G_BEGIN_DECLS

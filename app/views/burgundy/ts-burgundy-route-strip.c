@@ -4,7 +4,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
-#include "burgundy/ts-burgundy-routes.h"
+#include "ts-burgundy.h"
 #include "ts-burgundy-route-strip.h"
 #include "ts-burgundy-paint.h"
 #include "ts-die-slot.h"

@@ -5,7 +5,7 @@
  * and start castle per player, the rules) and ts-burgundy-setup-modules.c (the modules of the
  * 2019 box, dealing duchies, the secret choice of start castles). */
 
-#include "burgundy/ts-burgundy-data.h"
+#include "ts-burgundy.h"
 #include "ts-burgundy-board-store.h"
 #include "ts-burgundy-setup-routes.h"
 #include "ts-burgundy-setup.h"

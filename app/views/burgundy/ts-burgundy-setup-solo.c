@@ -8,7 +8,7 @@
 
 #include <glib/gi18n.h>
 
-#include "burgundy/ts-burgundy-boards.h"
+#include "ts-burgundy.h"
 #include "ts-burgundy-board-store.h"
 #include "ts-burgundy-setup-private.h"
 #include "ts-mnemonic-names.h"

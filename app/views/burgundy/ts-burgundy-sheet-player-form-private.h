@@ -6,7 +6,7 @@
  * -player-monasteries.c (the end-game monasteries) and -player-modules.c (the modules'
  * fields: shields, crane, geese). */
 
-#include "burgundy/ts-burgundy-data.h"
+#include "ts-burgundy.h"
 #include "ts-burgundy-sheet-player-form.h"
 
 G_BEGIN_DECLS

@@ -3,7 +3,7 @@
 
 #include <adwaita.h>
 
-#include "burgundy/ts-burgundy-sheet.h"
+#include "ts-burgundy.h"
 
 G_BEGIN_DECLS
 

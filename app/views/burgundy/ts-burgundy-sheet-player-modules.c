@@ -6,7 +6,7 @@
 
 #include <glib/gi18n.h>
 
-#include "burgundy/ts-burgundy-state.h"
+#include "ts-burgundy.h"
 #include "ts-burgundy-sheet-player-form-private.h"
 #include "ts-burgundy-sheet-widgets.h"
 #include "ts-focus-group.h"

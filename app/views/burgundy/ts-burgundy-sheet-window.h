@@ -4,7 +4,7 @@
 #include <adwaita.h>
 #include <json-glib/json-glib.h>
 
-#include "burgundy/ts-burgundy-sheet.h"
+#include "ts-burgundy.h"
 
 G_BEGIN_DECLS
 

@@ -3,7 +3,7 @@
 
 #include <glib/gi18n.h>
 
-#include "burgundy/ts-burgundy-rules.h"
+#include "ts-burgundy.h"
 #include "ts-burgundy-solo-bar.h"
 #include "ts-fold-box.h"
 #include "ts-tooltip.h"

@@ -3,7 +3,7 @@
 
 #include <glib/gi18n.h>
 
-#include "burgundy/ts-burgundy-solo.h"
+#include "ts-burgundy.h"
 #include "ts-burgundy-solo-entry.h"
 #include "ts-die-slot.h"
 #include "ts-fold-box.h"

@@ -5,7 +5,7 @@
 
 #include <glib/gi18n.h>
 
-#include "burgundy/ts-burgundy-rules.h"
+#include "ts-burgundy.h"
 #include "ts-burgundy-solo-options.h"
 
 /* The depot spaces that hold a hex tile (solo-remove's candidates). */

@@ -5,7 +5,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
-#include "burgundy/ts-burgundy-data.h"
+#include "ts-burgundy.h"
 #include "ts-burgundy-tile-info.h"
 
 static char *

@@ -3,7 +3,7 @@
 
 #include <glib/gi18n.h>
 
-#include "burgundy/ts-burgundy-data.h"
+#include "ts-burgundy.h"
 #include "ts-burgundy-paint.h"
 #include "ts-burgundy-tile-info.h"
 #include "ts-burgundy-tile-picker.h"

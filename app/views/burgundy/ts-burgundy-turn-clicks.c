@@ -5,7 +5,7 @@
 
 #include <glib/gi18n.h>
 
-#include "burgundy/ts-burgundy-rules.h"
+#include "ts-burgundy.h"
 #include "ts-burgundy-turn-panel-private.h"
 
 typedef gboolean (*Match) (TsBurgundyTurnPanel   *self,

@@ -3,7 +3,7 @@
 
 #include <gtk/gtk.h>
 
-#include "burgundy/ts-burgundy-choices.h"
+#include "ts-burgundy.h"
 #include "ts-burgundy-board-view.h"
 #include "ts-burgundy-tile-picker.h"
 #include "ts-burgundy-turn-rows.h"

@@ -4,7 +4,7 @@
 /* Shared by ts-burgundy-turn-rows.c (grouping the choices) and ts-burgundy-turn-rows-text.c
  * (their words). */
 
-#include "burgundy/ts-burgundy-state.h"
+#include "ts-burgundy.h"
 #include "ts-burgundy-turn-rows.h"
 
 G_BEGIN_DECLS

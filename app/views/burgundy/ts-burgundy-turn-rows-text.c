@@ -6,9 +6,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
-#include "burgundy/ts-burgundy-boards.h"
-#include "burgundy/ts-burgundy-rules.h"
-#include "burgundy/ts-burgundy-solo.h"
+#include "ts-burgundy.h"
 #include "ts-burgundy-turn-rows.h"
 #include "ts-burgundy-turn-rows-private.h"
 

@@ -3,7 +3,7 @@
 
 #include <glib.h>
 
-#include "burgundy/ts-burgundy-choices.h"
+#include "ts-burgundy.h"
 
 G_BEGIN_DECLS
 

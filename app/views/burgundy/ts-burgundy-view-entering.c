@@ -6,8 +6,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
-#include "burgundy/ts-burgundy-choices.h"
-#include "burgundy/ts-burgundy-rules.h"
+#include "ts-burgundy.h"
 #include "ts-burgundy-view-private.h"
 #include "ts-page-host.h"
 
