@@ -10,92 +10,14 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "ts-burgundy.h"
-#include "ts-carcassonne.h"
-#include "ts-caylus.h"
-#include "ts-kingsburg.h"
 #include "ts-bench-changed.h"
+#include "ts-bench-scenarios.h"
 #include "ts-bench-damage.h"
 #include "ts-bench-floor.h"
 #include "ts-bench-stats.h"
 #include "ts-game-page.h"
 #include "ts-views.h"
 #include "ts-window.h"
-
-/* One game's scenario: everything the generic loop needs to know about it. */
-typedef struct
-{
-  const char *name;      /* --game */
-  const char *module_id; /* ts_games_lookup() */
-  const char *scenario;  /* in the report */
-  guint n_players;
-  const char *const *options; /* boolean options set on */
-  gsize entry_size;
-  gboolean (*random_entry) (gconstpointer state, GRand *rand, gpointer entry);
-  /* TRUE once the random game stands where the measured entries start. */
-  gboolean (*reached) (gconstpointer state);
-} BenchGame;
-
-#define RANDOM_ENTRY(game, State, Entry)                                                    \
-  static gboolean game##_random_entry (gconstpointer state, GRand *rand, gpointer entry)   \
-  {                                                                                         \
-    return ts_##game##_random_entry ((const State *) state, rand, (Entry *) entry);        \
-  }
-
-RANDOM_ENTRY (burgundy, TsBurgundyState, TsBurgundyEntry)
-RANDOM_ENTRY (kingsburg, TsKingsburgState, TsKingsburgEntry)
-RANDOM_ENTRY (carcassonne, TsCarcassonneState, TsCarcassonneEntry)
-RANDOM_ENTRY (caylus, TsCaylusState, TsCaylusEntry)
-
-/* Phase E: the fullest duchies, ledgers and history the page ever shows. */
-static gboolean
-burgundy_reached (gconstpointer state)
-{
-  return ((const TsBurgundyState *) state)->phase >= 4;
-}
-
-static gboolean
-kingsburg_reached (gconstpointer state)
-{
-  return ((const TsKingsburgState *) state)->year >= 5;
-}
-
-/* The box holds 96 tiles (72 and Traders & Builders' 24): from the 80th placed to the end. */
-static gboolean
-carcassonne_reached (gconstpointer state)
-{
-  return ((const TsCarcassonneState *) state)->n_tiles >= 80;
-}
-
-static gboolean
-caylus_reached (gconstpointer state)
-{
-  return ((const TsCaylusState *) state)->round >= 9;
-}
-
-/* The 2019 box's modules that need nothing from the user's box: trade routes need the
- * pieces entered from it (Boards…), advanced duchies a duchy dealt to each player. */
-static const char *const burgundy_options[] = {
-  "extra-tiles", "white-castles", "inns", "shields", NULL
-};
-static const char *const carcassonne_options[] = { "tiles", "goods", "builder", "pig", NULL };
-static const char *const no_options[] = { NULL };
-
-static const BenchGame games[] = {
-  { "burgundy", "castles-of-burgundy",
-    "The Castles of Burgundy, 4 players, modules (extra tiles, white castles, inns, "
-    "shields), phase E to the end",
-    4, burgundy_options, sizeof (TsBurgundyEntry), burgundy_random_entry, burgundy_reached },
-  { "kingsburg", "kingsburg", "Kingsburg, 5 players, year 5 to the end",
-    5, no_options, sizeof (TsKingsburgEntry), kingsburg_random_entry, kingsburg_reached },
-  { "carcassonne", "carcassonne",
-    "Carcassonne, Traders & Builders (tiles, goods, builder, pig), 5 players, 80th tile to "
-    "the end (96)",
-    5, carcassonne_options, sizeof (TsCarcassonneEntry), carcassonne_random_entry,
-    carcassonne_reached },
-  { "caylus", "caylus-1303", "Caylus 1303, 5 players, round 9 to the end",
-    5, no_options, sizeof (TsCaylusEntry), caylus_random_entry, caylus_reached },
-};
 
 /* One game's samples, in milliseconds. */
 typedef struct
@@ -124,6 +46,7 @@ static gint64 frame_begun;
 static int floor_frames = 10;
 static gboolean opt_changed;
 static gboolean opt_table_display; /* the match shown to the table too (issue 45) */
+static char *save_dir; /* --save-to: each entry saved there as the app does, or not saved */
 static gboolean display_painted;
 static TsBenchDamage *damage; /* --damage */
 
@@ -283,58 +206,6 @@ show_to_table (GtkWidget *window)
   return display;
 }
 
-static void
-apply_random (TsMatch         *match,
-              const BenchGame *game,
-              gpointer         entry)
-{
-  g_autoptr(TsEntry) item = ts_entry_new_take (ts_match_get_module (match),
-                                               g_memdup2 (entry, game->entry_size));
-  g_autoptr(GError) error = NULL;
-
-  if (!ts_match_apply (match, item, &error))
-    g_error ("%s: entry refused: %s", game->name, error->message);
-}
-
-/* A new match of @game played at random to its scenario; NULL when the game ended first. */
-static TsMatch *
-scenario_match (const BenchGame *game,
-                GRand           *rand)
-{
-  static const char *const names[] = { "Ana", "Bruno", "Carla", "Daniel", "Eva" };
-  static const char *const colors[] = { "red", "blue", "green", "yellow", "purple" };
-  const TsGameModule *module = ts_games_lookup (game->module_id);
-  g_autoptr(JsonArray) players = json_array_new ();
-  g_autoptr(JsonObject) options = json_object_new ();
-  g_autoptr(GError) error = NULL;
-  g_autoptr(TsMatch) match = NULL;
-  g_autofree gpointer entry = g_malloc0 (game->entry_size);
-
-  if (module == NULL)
-    g_error ("%s is not built in", game->module_id);
-  for (guint i = 0; i < game->n_players; i++)
-    {
-      JsonObject *player = json_object_new ();
-
-      json_object_set_string_member (player, "name", names[i]);
-      json_object_set_string_member (player, "color", colors[i]);
-      json_array_add_object_element (players, player);
-    }
-  for (guint i = 0; game->options[i] != NULL; i++)
-    json_object_set_boolean_member (options, game->options[i], TRUE);
-  match = ts_match_new (module, "Bench", players, options, NULL, &error);
-  if (match == NULL)
-    g_error ("%s: %s", game->name, error->message);
-  ts_match_set_autosave (match, FALSE);
-  while (!game->reached (ts_match_get_state (match)))
-    {
-      if (!game->random_entry (ts_match_get_state (match), rand, entry))
-        return NULL;
-      apply_random (match, game, entry);
-    }
-  return g_steal_pointer (&match);
-}
-
 /* Frames of the page with nothing changed: a frame asked for (queue_draw: GTK snapshots the
  * window again, finds nothing to paint), and the whole page repainted from its cached render
  * nodes (the window's opacity changed, then back to 1: the frame measured is the one back
@@ -389,7 +260,7 @@ measure_game (const BenchGame *game,
               Samples         *samples)
 {
   g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
-  g_autoptr(TsMatch) match = scenario_match (game, rand);
+  g_autoptr(TsMatch) match = ts_bench_scenario_match (game, rand, save_dir);
   g_autofree gpointer entry = g_malloc0 (game->entry_size);
   TsWindow *window;
   GdkFrameClock *clock;
@@ -443,7 +314,7 @@ measure_game (const BenchGame *game,
       if (damage != NULL)
         ts_bench_damage_watch ();
       start = g_get_monotonic_time ();
-      apply_random (match, game, entry);
+      ts_bench_apply_random (match, game, entry);
       applied = g_get_monotonic_time ();
       ms = (applied - start) / 1000.0;
       g_array_append_val (samples->apply, ms);
@@ -547,6 +418,8 @@ main (int   argc,
     { "table-display", 0, 0, G_OPTION_ARG_NONE, &opt_table_display,
       "with the match shown to the table too (F5, issue 45): its own frame timed as well",
       NULL },
+    { "save-to", 0, 0, G_OPTION_ARG_FILENAME, &save_dir,
+      "each entry saved to a record in DIR, as at the table (not saved without it)", "DIR" },
     { "back-to-back", 0, 0, G_OPTION_ARG_NONE, &back_to_back,
       "each entry right after the previous one's frame (its frame waits for the clock's tick)",
       NULL },
@@ -555,9 +428,9 @@ main (int   argc,
   g_autoptr(GOptionContext) context = g_option_context_new ("- the table pages' cost per entry");
   g_autoptr(GError) error = NULL;
   const char *renderer = g_getenv ("GSK_RENDERER");
-  double p90[G_N_ELEMENTS (games)];
+  double p90[TS_BENCH_N_GAMES];
   double bare;
-  gboolean chosen[G_N_ELEMENTS (games)] = { FALSE };
+  gboolean chosen[TS_BENCH_N_GAMES] = { FALSE };
   gboolean any = FALSE;
 
   g_option_context_add_main_entries (context, entries, NULL);
@@ -567,9 +440,9 @@ main (int   argc,
       fprintf (stderr, "%s\n", error != NULL ? error->message : "--games and --entries: 1 or more");
       return 2;
     }
-  for (guint g = 0; g < G_N_ELEMENTS (games); g++)
+  for (guint g = 0; g < TS_BENCH_N_GAMES; g++)
     {
-      chosen[g] = which == NULL || g_str_equal (which, "all") || g_str_equal (which, games[g].name);
+      chosen[g] = which == NULL || g_str_equal (which, "all") || g_str_equal (which, ts_bench_games[g].name);
       any = any || chosen[g];
     }
   if (!any)
@@ -600,7 +473,7 @@ main (int   argc,
   printf ("Table pages at 1366x768, renderer %s, %d games of each, at most %d entries a game%s\n",
           renderer != NULL ? renderer : "default", n_games, max_entries,
           opt_table_display ? ", shown to the table too (its display at 1024x640)" : "");
-  for (guint g = 0; g < G_N_ELEMENTS (games); g++)
+  for (guint g = 0; g < TS_BENCH_N_GAMES; g++)
     {
       Samples samples = {
         g_array_new (FALSE, FALSE, sizeof (double)), g_array_new (FALSE, FALSE, sizeof (double)),
@@ -618,8 +491,8 @@ main (int   argc,
       if (opt_damage)
         damage = ts_bench_damage_new ();
       for (int i = 0; i < n_games; i++)
-        measure_game (&games[g], 100 + i, max_entries, &samples);
-      printf ("\n%s (%u games)\n", games[g].scenario, samples.n_games);
+        measure_game (&ts_bench_games[g], 100 + i, max_entries, &samples);
+      printf ("\n%s (%u games)\n", ts_bench_games[g].scenario, samples.n_games);
       if (samples.apply->len > 0)
         ts_bench_report_ms ("entry applied, page updated", samples.apply);
       if (samples.frame->len > 0)
@@ -672,17 +545,17 @@ main (int   argc,
   bare = report_bare_floor ();
 
   printf ("\nnext frame painted, p90 within 16.7 ms:");
-  for (guint g = 0; g < G_N_ELEMENTS (games); g++)
+  for (guint g = 0; g < TS_BENCH_N_GAMES; g++)
     if (p90[g] >= 0)
-      printf ("  %s %.1f ms %s", games[g].name, p90[g], p90[g] <= 16.7 ? "yes" : "NO");
+      printf ("  %s %.1f ms %s", ts_bench_games[g].name, p90[g], p90[g] <= 16.7 ? "yes" : "NO");
   printf ("\n");
   /* The same run's yardstick: how a busy or slow machine moved every figure at once. */
   if (bare > 0)
     {
       printf ("next frame painted, p90 over the bare window's whole repaint (%.2f ms):", bare);
-      for (guint g = 0; g < G_N_ELEMENTS (games); g++)
+      for (guint g = 0; g < TS_BENCH_N_GAMES; g++)
         if (p90[g] >= 0)
-          printf ("  %s %.1fx", games[g].name, p90[g] / bare);
+          printf ("  %s %.1fx", ts_bench_games[g].name, p90[g] / bare);
       printf ("\n");
     }
   return 0;
