@@ -417,7 +417,8 @@ static const TsBurgundyPart *
 part_for (const TsBurgundyState *state, const TsBurgundyEntry *e)
 {
   for (const TsBurgundyPart *const *part = state->parts; part != NULL && *part != NULL; part++)
-    if ((*part)->handles != NULL && (*part)->handles (state, e))
+    if ((e->type < TS_BURGUNDY_N_ENTRY_TYPES && ((*part)->entry_types >> e->type) & 1u)
+        || ((*part)->handles != NULL && (*part)->handles (state, e)))
       return *part;
   return NULL;
 }

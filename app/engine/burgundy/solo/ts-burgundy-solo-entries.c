@@ -11,13 +11,6 @@
 #define illegal ts_burgundy_illegal
 #define illegal_rule ts_burgundy_illegal_rule
 
-gboolean
-ts_burgundy_solo_handles (const TsBurgundyEntry *e)
-{
-  return e->type == TS_BURGUNDY_ENTRY_SOLO_REMOVE || e->type == TS_BURGUNDY_ENTRY_SOLO_EXCHANGE
-         || e->type == TS_BURGUNDY_ENTRY_SOLO_BLACK || e->type == TS_BURGUNDY_ENTRY_BUY_VP;
-}
-
 static guint
 goods_held (const TsBurgundyPlayer *p)
 {

@@ -3,12 +3,6 @@
 
 #include "ts-burgundy-solo.h"
 
-static gboolean
-solo_handles (const TsBurgundyState *state, const TsBurgundyEntry *e)
-{
-  return ts_burgundy_solo_handles (e);
-}
-
 static void
 solo_settle (TsBurgundyState *state, const TsBurgundyEntry *e)
 {
@@ -64,7 +58,8 @@ const TsBurgundyPart ts_burgundy_solo_part = {
   .name = "solo",
   .defer = ts_burgundy_solo_defer, /* CB-SOL-23 */
   .undefer = ts_burgundy_solo_undefer,
-  .handles = solo_handles,
+  .entry_types = 1u << TS_BURGUNDY_ENTRY_SOLO_REMOVE | 1u << TS_BURGUNDY_ENTRY_SOLO_EXCHANGE
+                 | 1u << TS_BURGUNDY_ENTRY_SOLO_BLACK | 1u << TS_BURGUNDY_ENTRY_BUY_VP,
   .check = ts_burgundy_solo_check,
   .apply = ts_burgundy_solo_do,
   .settle = solo_settle,

@@ -16,8 +16,6 @@ gboolean ts_burgundy_solo_exchange_possible (const TsBurgundyState *state);
 
 /* The solo entries (solo-remove, solo-exchange, solo-black, buy-vp): check refuses (state
  * untouched), do cannot fail. */
-gboolean ts_burgundy_solo_handles (const TsBurgundyEntry *e);
-
 gboolean ts_burgundy_solo_check (const TsBurgundyState *state, const TsBurgundyEntry *e,
                                  GError **error);
 

@@ -147,6 +147,8 @@ typedef enum
   TS_BURGUNDY_ENTRY_BUY_VP,        /* silver for VP after scoring (CB-SOL-20) */
   TS_BURGUNDY_N_ENTRY_TYPES,
 } TsBurgundyEntryType;
+/* A module's part names its entry types in a guint32, a bit each (TsBurgundyPart). */
+G_STATIC_ASSERT (TS_BURGUNDY_N_ENTRY_TYPES <= 32);
 
 typedef enum
 {

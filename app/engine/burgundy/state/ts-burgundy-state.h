@@ -493,8 +493,10 @@ struct _TsBurgundyPart
    * after it whatever its outcome (@applied). */
   guint (*defer) (TsBurgundyState *state, const TsBurgundyEntry *e);
   void (*undefer) (TsBurgundyState *state, guint deferred, gboolean applied);
-  /* An entry of the part's own: the first part that handles it checks it and carries it
-   * out, before the base game's entry types. */
+  /* An entry of the part's own, one of its @entry_types (a bit each, 1u << type) or one it
+   * handles by the state: the first part that takes it checks it and carries it out, before
+   * the base game's entry types. */
+  guint32 entry_types;
   gboolean (*handles) (const TsBurgundyState *state, const TsBurgundyEntry *e);
   gboolean (*check) (const TsBurgundyState *state, const TsBurgundyEntry *e, GError **error);
   void (*apply) (TsBurgundyState *state, const TsBurgundyEntry *e);
