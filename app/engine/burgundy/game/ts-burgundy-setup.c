@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
+/* A game started from its record's setup: the options, the players' boards and goods, and
+ * each module's setup; the state gets the modules' parts here. */
 #include "ts-burgundy-game.h"
-
-#include <string.h>
 
 #include "ts-engine-error.h"
 #include "ts-i18n.h"

@@ -1,9 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
+/* What the extra tiles, white castles and inns change in the base game's entries: the
+ * module tiles a refill draws, a white castle spent, the bridge marker on top (CB-MON-27). */
 #include "ts-burgundy-play.h"
 
-#include <string.h>
-
-#include "ts-engine-error.h"
 #include "ts-i18n.h"
 
 #define illegal_rule ts_burgundy_illegal_rule

@@ -1,9 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
+/* What trade routes change in the base game's entries: a piece laid by a sale (CB-TRD-03..06)
+ * and the words for a route's waiting bonus. */
 #include "ts-burgundy-play.h"
 
-#include <string.h>
-
-#include "ts-engine-error.h"
 #include "ts-i18n.h"
 
 /* Rules -------------------------------------------------------------------------------- */

@@ -1,10 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
+/* What shields change in the base game's entries: a sale, a ship's goods, a pasture. */
 #include "ts-burgundy-play.h"
-
-#include <string.h>
-
-#include "ts-engine-error.h"
-#include "ts-i18n.h"
 
 /* Placement and livestock rules other files ask about ----------------------------------- */
 

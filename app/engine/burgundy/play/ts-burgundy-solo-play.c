@@ -1,9 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
+/* What the solo game changes in the base game's entries: the roll, the river, the black
+ * depot's tile declined. */
 #include "ts-burgundy-play.h"
 
-#include <string.h>
-
-#include "ts-engine-error.h"
 #include "ts-i18n.h"
 
 #define illegal_rule ts_burgundy_illegal_rule

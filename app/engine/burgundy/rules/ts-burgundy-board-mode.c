@@ -1,8 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Whether the players' boards suit the game's mode, and a board's refusal of a space. */
 #include "ts-burgundy-rules.h"
 #include "ts-burgundy-boards-private.h"
-
-#include <string.h>
 
 #include "ts-engine-error.h"
 #include "ts-i18n.h"

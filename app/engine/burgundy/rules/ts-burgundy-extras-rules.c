@@ -1,9 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The extra tiles', white castles' and inns' rules that the base game's checks ask. */
 #include "ts-burgundy-rules.h"
 
-#include <string.h>
-
-#include "ts-engine-error.h"
 #include "ts-i18n.h"
 
 #define illegal_rule ts_burgundy_illegal_rule

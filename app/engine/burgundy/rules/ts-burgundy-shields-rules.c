@@ -1,10 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The shields' rules that the base game's checks ask: where a tile may go, a ship's goods. */
 #include "ts-burgundy-rules.h"
-
-#include <string.h>
-
-#include "ts-engine-error.h"
-#include "ts-i18n.h"
 
 /* CB-PLC-02 and CB-SHD-18: a new tile touches a placed tile, or shield 18 lets it go
  * anywhere. */

@@ -1,9 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
+/* Storing a tile: a free space, a discard, the team game's shared and private spaces. */
 #include "ts-burgundy-rules.h"
 
-#include <string.h>
-
-#include "ts-engine-error.h"
 #include "ts-i18n.h"
 
 #define illegal_rule ts_burgundy_illegal_rule

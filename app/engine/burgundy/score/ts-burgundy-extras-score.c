@@ -1,10 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The extra tiles' and white castles' final scoring: the crane's building, monasteries. */
 #include "ts-burgundy-score.h"
-
-#include <string.h>
-
-#include "ts-engine-error.h"
-#include "ts-i18n.h"
 
 /* The crane's white-castle choice, after the 8 building types (as in the entry's JSON). */
 #define WHITE_CASTLE_TYPE TS_BURGUNDY_WHITE_CASTLE_TYPE

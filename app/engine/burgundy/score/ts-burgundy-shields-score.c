@@ -1,10 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The shields' VP during play and at the end (CB-SHG-09). */
 #include "ts-burgundy-score.h"
-
-#include <string.h>
-
-#include "ts-engine-error.h"
-#include "ts-i18n.h"
 
 /* CB-SHG-09 */
 int

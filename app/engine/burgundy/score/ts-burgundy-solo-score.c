@@ -1,9 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The solo game's end (CB-SOL-24) and its breakdown. */
 #include "ts-burgundy-score.h"
 
-#include <string.h>
-
-#include "ts-engine-error.h"
 #include "ts-i18n.h"
 
 /* The shared breakdown shape (docs/file-format.md "The final breakdown") with the solo

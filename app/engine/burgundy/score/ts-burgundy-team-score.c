@@ -1,9 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The team game's final scoring: the teams' totals and tie-breaks (CB-TEM-14/15). */
 #include "ts-burgundy-score.h"
 
-#include <string.h>
-
-#include "ts-engine-error.h"
 #include "ts-i18n.h"
 
 static int

@@ -1,7 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
+/* The solo entries to and from JSON (their members in ts-burgundy-entry.h). */
 #include "ts-burgundy-state.h"
-
-#include <string.h>
 
 #include "ts-engine-error.h"
 #include "ts-i18n.h"

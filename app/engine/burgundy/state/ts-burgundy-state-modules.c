@@ -1,10 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
+/* What the modules keep in the state that every room asks: shields held, the storage's
+ * size, the team's shared spaces. */
 #include "ts-burgundy-state.h"
-
-#include <string.h>
-
-#include "ts-engine-error.h"
-#include "ts-i18n.h"
 
 /* Asked for every storage slot and every candidate entry (issue 46): memchr reads the board's
  * shield bytes many at a time instead of one loop step per cell (160 on a team board). */

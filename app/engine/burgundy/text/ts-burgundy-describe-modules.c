@@ -1,9 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
+/* What trade routes and shields wait for, in words. */
 #include "ts-burgundy-text.h"
 
-#include <string.h>
-
-#include "ts-engine-error.h"
 #include "ts-i18n.h"
 
 char *
