@@ -1,34 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* The solo entries to and from JSON (their members in ts-burgundy-entry.h). */
 #include "ts-burgundy-state.h"
+#include "ts-burgundy-json-private.h"
 
 #include "ts-engine-error.h"
 #include "ts-i18n.h"
-
-static gboolean
-parse_error (GError **error, const char *member, const char *expected)
-{
-  /* Translators: %s is a JSON member name, then what it should hold */
-  g_set_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_PARSE, _ ("Entry member “%s” must be %s."),
-               member, expected);
-  return FALSE;
-}
-
-static gboolean
-get_int (JsonObject *o, const char *member, int lo, int hi, gboolean required, gint8 *out,
-         GError **error)
-{
-  JsonNode *n = json_object_get_member (o, member);
-  g_autofree char *range = g_strdup_printf (_ ("a whole number from %d to %d"), lo, hi);
-
-  if (n == NULL || JSON_NODE_HOLDS_NULL (n))
-    return required ? parse_error (error, member, range) : TRUE;
-  if (!JSON_NODE_HOLDS_VALUE (n) || json_node_get_value_type (n) != G_TYPE_INT64
-      || json_node_get_int (n) < lo || json_node_get_int (n) > hi)
-    return parse_error (error, member, range);
-  *out = json_node_get_int (n);
-  return TRUE;
-}
 
 /* "space": a space of a solo board (0-36); a gint16 as every entry's space. */
 static gboolean
@@ -36,7 +12,7 @@ get_space (JsonObject *o, gint16 *out, GError **error)
 {
   gint8 space = -1;
 
-  if (!get_int (o, "space", 0, TS_BURGUNDY_N_SPACES - 1, TRUE, &space, error))
+  if (!ts_burgundy_json_get_int (o, "space", 0, TS_BURGUNDY_N_SPACES - 1, TRUE, &space, error))
     return FALSE;
   *out = space;
   return TRUE;
@@ -55,7 +31,7 @@ get_tile (JsonObject *o, TsBurgundyEntry *e, GError **error)
           ? ts_burgundy_tile_from_id (json_node_get_string (n))
           : -1;
   if (t < TS_BURGUNDY_TILE_CASTLE || t == TS_BURGUNDY_TILE_FACE_DOWN)
-    return parse_error (error, "tile", _ ("the name of a tile"));
+    return ts_burgundy_json_parse_error (error, "tile", _ ("the name of a tile"));
   e->tile = t;
   return TRUE;
 }
@@ -69,13 +45,13 @@ get_exchange (JsonObject *o, TsBurgundyEntry *e, GError **error)
 
   if (n == NULL || !JSON_NODE_HOLDS_ARRAY (n)
       || json_array_get_length (json_node_get_array (n)) != TS_BURGUNDY_SOLO_EXCHANGE_GOODS)
-    return parse_error (error, "goods", what);
+    return ts_burgundy_json_parse_error (error, "goods", what);
   for (guint i = 0; i < TS_BURGUNDY_SOLO_EXCHANGE_GOODS; i++)
     {
       JsonNode *g = json_array_get_element (json_node_get_array (n), i);
       if (!JSON_NODE_HOLDS_VALUE (g) || json_node_get_value_type (g) != G_TYPE_INT64
           || json_node_get_int (g) < 1 || json_node_get_int (g) > 6)
-        return parse_error (error, "goods", what);
+        return ts_burgundy_json_parse_error (error, "goods", what);
       e->exchange[json_node_get_int (g)]++;
     }
   return TRUE;
@@ -87,18 +63,18 @@ ts_burgundy_solo_entry_from_json (JsonObject *o, TsBurgundyEntry *e, GError **er
   switch (e->type)
     {
       case TS_BURGUNDY_ENTRY_SOLO_REMOVE:
-        return get_int (o, "depot", 1, 6, TRUE, &e->depot, error)
-               && get_int (o, "slot", 0, TS_BURGUNDY_DEPOT_SLOTS - 1, TRUE, &e->slot, error);
+        return ts_burgundy_json_get_int (o, "depot", 1, 6, TRUE, &e->depot, error)
+               && ts_burgundy_json_get_int (o, "slot", 0, TS_BURGUNDY_DEPOT_SLOTS - 1, TRUE, &e->slot, error);
       case TS_BURGUNDY_ENTRY_SOLO_EXCHANGE:
         return get_exchange (o, e, error)
-               && get_int (o, "slot", 0, TS_BURGUNDY_BLACK_SLOTS - 1, TRUE, &e->slot, error)
+               && ts_burgundy_json_get_int (o, "slot", 0, TS_BURGUNDY_BLACK_SLOTS - 1, TRUE, &e->slot, error)
                && get_tile (o, e, error)
-               && get_int (o, "discard", 0, TS_BURGUNDY_MAX_STORAGE - 1, FALSE, &e->discard, error);
+               && ts_burgundy_json_get_int (o, "discard", 0, TS_BURGUNDY_MAX_STORAGE - 1, FALSE, &e->discard, error);
       case TS_BURGUNDY_ENTRY_SOLO_BLACK:
-        return get_int (o, "slot", 0, TS_BURGUNDY_BLACK_SLOTS - 1, TRUE, &e->slot, error)
+        return ts_burgundy_json_get_int (o, "slot", 0, TS_BURGUNDY_BLACK_SLOTS - 1, TRUE, &e->slot, error)
                && get_space (o, &e->space, error) && get_tile (o, e, error);
       case TS_BURGUNDY_ENTRY_BUY_VP:
-        return get_int (o, "vp", 1, G_MAXINT8, TRUE, &e->vp, error);
+        return ts_burgundy_json_get_int (o, "vp", 1, G_MAXINT8, TRUE, &e->vp, error);
       default:
         return TRUE;
     }

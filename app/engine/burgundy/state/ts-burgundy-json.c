@@ -57,8 +57,8 @@ ts_burgundy_building_id (int building)
   return ts_burgundy_tile_id (TS_BURGUNDY_TILE_BUILDING + building);
 }
 
-static gboolean
-parse_error (GError **error, const char *member, const char *expected)
+gboolean
+ts_burgundy_json_parse_error (GError **error, const char *member, const char *expected)
 {
   /* Translators: %s is a JSON member name, then what it should hold */
   g_set_error (error, TS_ENGINE_ERROR, TS_ENGINE_ERROR_PARSE, _ ("Entry member “%s” must be %s."),
@@ -67,20 +67,20 @@ parse_error (GError **error, const char *member, const char *expected)
 }
 
 /* Reads an optional integer member in [lo, hi] into *out (left alone when absent). */
-static gboolean
-get_int (JsonObject *o, const char *member, int lo, int hi, gboolean required, gint8 *out,
+gboolean
+ts_burgundy_json_get_int (JsonObject *o, const char *member, int lo, int hi, gboolean required, gint8 *out,
          GError **error)
 {
   JsonNode *n = json_object_get_member (o, member);
   g_autofree char *range = g_strdup_printf (_ ("a whole number from %d to %d"), lo, hi);
 
   if (n == NULL || JSON_NODE_HOLDS_NULL (n))
-    return required ? parse_error (error, member, range) : TRUE;
+    return required ? ts_burgundy_json_parse_error (error, member, range) : TRUE;
   if (!JSON_NODE_HOLDS_VALUE (n) || json_node_get_value_type (n) != G_TYPE_INT64)
-    return parse_error (error, member, range);
+    return ts_burgundy_json_parse_error (error, member, range);
   gint64 v = json_node_get_int (n);
   if (v < lo || v > hi)
-    return parse_error (error, member, range);
+    return ts_burgundy_json_parse_error (error, member, range);
   *out = v;
   return TRUE;
 }
@@ -100,7 +100,7 @@ get_space (JsonObject *o, gint16 *out, GError **error)
       *out = json_node_get_int (n);
       return TRUE;
     }
-  return parse_error (error, "space", range);
+  return ts_burgundy_json_parse_error (error, "space", range);
 }
 
 static int
@@ -121,13 +121,13 @@ get_int_array (JsonObject *o, const char *member, guint len, guint8 *out, GError
 
   if (n == NULL || !JSON_NODE_HOLDS_ARRAY (n)
       || json_array_get_length (json_node_get_array (n)) != len)
-    return parse_error (error, member, what);
+    return ts_burgundy_json_parse_error (error, member, what);
   for (guint i = 0; i < len; i++)
     {
       JsonNode *e = json_array_get_element (json_node_get_array (n), i);
       if (!JSON_NODE_HOLDS_VALUE (e) || json_node_get_value_type (e) != G_TYPE_INT64
           || json_node_get_int (e) < 1 || json_node_get_int (e) > 6)
-        return parse_error (error, member, what);
+        return ts_burgundy_json_parse_error (error, member, what);
       out[i] = json_node_get_int (e);
     }
   return TRUE;
@@ -137,12 +137,12 @@ static gboolean
 get_tiles (JsonArray *arr, guint len, guint8 *out, const char *member, GError **error)
 {
   if (arr == NULL || json_array_get_length (arr) > len)
-    return parse_error (error, member, _ ("an array of tile names or nulls"));
+    return ts_burgundy_json_parse_error (error, member, _ ("an array of tile names or nulls"));
   for (guint i = 0; i < json_array_get_length (arr); i++)
     {
       int t = tile_of_node (json_array_get_element (arr, i));
       if (t < 0)
-        return parse_error (error, member, _ ("an array of tile names or nulls"));
+        return ts_burgundy_json_parse_error (error, member, _ ("an array of tile names or nulls"));
       out[i] = t;
     }
   return TRUE;
@@ -156,7 +156,7 @@ parse_fill (JsonObject *o, TsBurgundyEntry *e, GError **error)
 
   if (dn == NULL || !JSON_NODE_HOLDS_ARRAY (dn)
       || json_array_get_length (json_node_get_array (dn)) != 6)
-    return parse_error (error, "depots", _ ("an array of 6 depots"));
+    return ts_burgundy_json_parse_error (error, "depots", _ ("an array of 6 depots"));
   for (guint d = 0; d < 6; d++)
     {
       JsonNode *x = json_array_get_element (json_node_get_array (dn), d);
@@ -167,7 +167,7 @@ parse_fill (JsonObject *o, TsBurgundyEntry *e, GError **error)
   /* One message for the black depot's two faults: the error is set once. */
   if (bn == NULL || !JSON_NODE_HOLDS_ARRAY (bn)
       || json_array_get_length (json_node_get_array (bn)) > 8)
-    return parse_error (error, "black", _ ("an array of up to 8 tile names or nulls"));
+    return ts_burgundy_json_parse_error (error, "black", _ ("an array of up to 8 tile names or nulls"));
   if (!get_tiles (json_node_get_array (bn), 8, e->fill_black, "black", error))
     return FALSE;
   return get_int_array (o, "goods", 5, e->fill_goods, error);
@@ -182,18 +182,18 @@ parse_roll (JsonObject *o, TsBurgundyEntry *e, GError **error)
   if (dn == NULL || !JSON_NODE_HOLDS_ARRAY (dn)
       || json_array_get_length (json_node_get_array (dn)) < 1
       || json_array_get_length (json_node_get_array (dn)) > 4)
-    return parse_error (error, "dice", _ ("an array of 1 to 4 pairs of die values"));
+    return ts_burgundy_json_parse_error (error, "dice", _ ("an array of 1 to 4 pairs of die values"));
   for (guint i = 0; i < json_array_get_length (json_node_get_array (dn)); i++)
     {
       JsonNode *pair = json_array_get_element (json_node_get_array (dn), i);
       g_autoptr (JsonObject) tmp = json_object_new ();
       if (!JSON_NODE_HOLDS_ARRAY (pair))
-        return parse_error (error, "dice", _ ("an array of 1 to 4 pairs of die values"));
+        return ts_burgundy_json_parse_error (error, "dice", _ ("an array of 1 to 4 pairs of die values"));
       json_object_set_member (tmp, "dice", json_node_copy (pair));
       if (!get_int_array (tmp, "dice", 2, e->dice[i], error))
         return FALSE;
     }
-  if (!get_int (o, "white", 1, 6, TRUE, &white, error))
+  if (!ts_burgundy_json_get_int (o, "white", 1, 6, TRUE, &white, error))
     return FALSE;
   e->white = white;
   return TRUE;
@@ -214,11 +214,11 @@ parse_die (JsonObject *o, TsBurgundyEntry *e, GError **error)
             e->die = i;
             return TRUE;
           }
-      return parse_error (error, "die", what);
+      return ts_burgundy_json_parse_error (error, "die", what);
     }
   if (n == NULL || !JSON_NODE_HOLDS_VALUE (n) || json_node_get_value_type (n) != G_TYPE_INT64
       || json_node_get_int (n) < 0 || json_node_get_int (n) > 1)
-    return parse_error (error, "die", what);
+    return ts_burgundy_json_parse_error (error, "die", what);
   e->die = json_node_get_int (n);
   return TRUE;
 }
@@ -233,13 +233,13 @@ parse_shields (JsonObject *o, TsBurgundyEntry *e, GError **error)
 
   if (sn == NULL || !JSON_NODE_HOLDS_ARRAY (sn)
       || json_array_get_length (json_node_get_array (sn)) != TS_BURGUNDY_N_DEPOTS)
-    return parse_error (error, "shields", what);
+    return ts_burgundy_json_parse_error (error, "shields", what);
   for (guint d = 0; d < TS_BURGUNDY_N_DEPOTS; d++)
     {
       JsonNode *x = json_array_get_element (json_node_get_array (sn), d);
       if (!JSON_NODE_HOLDS_ARRAY (x)
           || json_array_get_length (json_node_get_array (x)) > TS_BURGUNDY_SHIELD_SLOTS)
-        return parse_error (error, "shields", what);
+        return ts_burgundy_json_parse_error (error, "shields", what);
       for (guint i = 0; i < json_array_get_length (json_node_get_array (x)); i++)
         {
           JsonNode *v = json_array_get_element (json_node_get_array (x), i);
@@ -247,7 +247,7 @@ parse_shields (JsonObject *o, TsBurgundyEntry *e, GError **error)
             continue;
           if (!JSON_NODE_HOLDS_VALUE (v) || json_node_get_value_type (v) != G_TYPE_INT64
               || json_node_get_int (v) < 1 || json_node_get_int (v) > TS_BURGUNDY_N_SHIELDS)
-            return parse_error (error, "shields", what);
+            return ts_burgundy_json_parse_error (error, "shields", what);
           e->shields[d][i] = json_node_get_int (v);
         }
     }
@@ -264,13 +264,13 @@ parse_remove (JsonObject *o, TsBurgundyEntry *e, GError **error)
   if (rn == NULL || JSON_NODE_HOLDS_NULL (rn))
     return TRUE;
   if (!JSON_NODE_HOLDS_ARRAY (rn))
-    return parse_error (error, "remove", what);
+    return ts_burgundy_json_parse_error (error, "remove", what);
   for (guint i = 0; i < json_array_get_length (json_node_get_array (rn)); i++)
     {
       JsonNode *v = json_array_get_element (json_node_get_array (rn), i);
       if (!JSON_NODE_HOLDS_VALUE (v) || json_node_get_value_type (v) != G_TYPE_INT64
           || json_node_get_int (v) < 1 || json_node_get_int (v) > TS_BURGUNDY_N_SHIELDS)
-        return parse_error (error, "remove", what);
+        return ts_burgundy_json_parse_error (error, "remove", what);
       e->remove |= 1u << json_node_get_int (v);
     }
   return TRUE;
@@ -285,7 +285,7 @@ parse_store (JsonObject *o, TsBurgundyEntry *e, GError **error)
 
   if (e->type != TS_BURGUNDY_ENTRY_TAKE_TILE && e->type != TS_BURGUNDY_ENTRY_BUY_BLACK
       && e->type != TS_BURGUNDY_ENTRY_BUY_INN)
-    return parse_error (error, "store", _ ("absent: this entry stores no tile"));
+    return ts_burgundy_json_parse_error (error, "store", _ ("absent: this entry stores no tile"));
   if (JSON_NODE_HOLDS_VALUE (n) && json_node_get_value_type (n) == G_TYPE_STRING)
     store = json_node_get_string (n);
   if (g_strcmp0 (store, "shared") == 0)
@@ -293,7 +293,7 @@ parse_store (JsonObject *o, TsBurgundyEntry *e, GError **error)
   else if (g_strcmp0 (store, "private") == 0)
     e->store = TS_BURGUNDY_STORE_PRIVATE;
   else
-    return parse_error (error, "store", _ ("“shared” or “private”"));
+    return ts_burgundy_json_parse_error (error, "store", _ ("“shared” or “private”"));
   return TRUE;
 }
 
@@ -328,7 +328,7 @@ ts_burgundy_entry_from_json (JsonNode *node, GError **error)
                           && t != TS_BURGUNDY_ENTRY_SOLO_REMOVE;
   gboolean ok = TRUE;
   if (needs_player)
-    ok = get_int (o, "player", 0, 3, TRUE, &e->player, error);
+    ok = ts_burgundy_json_get_int (o, "player", 0, 3, TRUE, &e->player, error);
 
   switch (t)
     {
@@ -347,29 +347,29 @@ ts_burgundy_entry_from_json (JsonNode *node, GError **error)
           JsonNode *tn = json_object_get_member (o, "tile");
           int tile = tn ? tile_of_node (tn) : 0;
           if (tile < 0 || tile == TS_BURGUNDY_TILE_UNKNOWN)
-            return (parse_error (error, "tile", _ ("the name of a tile")), NULL);
+            return (ts_burgundy_json_parse_error (error, "tile", _ ("the name of a tile")), NULL);
           e->tile = tile;
           if (t == TS_BURGUNDY_ENTRY_TAKE_TILE)
             ok = ok && parse_die (o, e, error)
-                 && get_int (o, "depot", 1, 6, TRUE, &e->depot, error);
+                 && ts_burgundy_json_get_int (o, "depot", 1, 6, TRUE, &e->depot, error);
           else
             {
               e->depot = 0;
-              ok = ok && get_int (o, "depot", 0, 6, FALSE, &e->depot, error)
-                   && get_int (o, "workers", 0, 2, FALSE, &e->workers, error);
+              ok = ok && ts_burgundy_json_get_int (o, "depot", 0, 6, FALSE, &e->depot, error)
+                   && ts_burgundy_json_get_int (o, "workers", 0, 2, FALSE, &e->workers, error);
             }
-          ok = ok && get_int (o, "slot", 0, 7, TRUE, &e->slot, error)
-               && get_int (o, "discard", 0, TS_BURGUNDY_MAX_STORAGE - 1, FALSE, &e->discard,
+          ok = ok && ts_burgundy_json_get_int (o, "slot", 0, 7, TRUE, &e->slot, error)
+               && ts_burgundy_json_get_int (o, "discard", 0, TS_BURGUNDY_MAX_STORAGE - 1, FALSE, &e->discard,
                            error);
           break;
         }
       case TS_BURGUNDY_ENTRY_PLACE_TILE:
         ok = ok && parse_die (o, e, error)
-             && get_int (o, "storage", 0, TS_BURGUNDY_MAX_STORAGE - 1, TRUE, &e->storage, error)
+             && ts_burgundy_json_get_int (o, "storage", 0, TS_BURGUNDY_MAX_STORAGE - 1, TRUE, &e->storage, error)
              && get_space (o, &e->space, error);
         break;
       case TS_BURGUNDY_ENTRY_SELL_GOODS:
-        ok = ok && parse_die (o, e, error) && get_int (o, "goods", 1, 6, TRUE, &e->goods, error);
+        ok = ok && parse_die (o, e, error) && ts_burgundy_json_get_int (o, "goods", 1, 6, TRUE, &e->goods, error);
         break;
       case TS_BURGUNDY_ENTRY_TAKE_WORKERS:
         ok = ok && parse_die (o, e, error);
@@ -382,23 +382,23 @@ ts_burgundy_entry_from_json (JsonNode *node, GError **error)
               && json_node_get_value_type (dn) == G_TYPE_STRING
               && g_strcmp0 (json_node_get_string (dn), source_ids[TS_BURGUNDY_SRC_WHITE]) == 0)
             e->die = TS_BURGUNDY_SRC_WHITE;
-          else if (ok && !get_int (o, "die", 0, 1, TRUE, &e->die, error))
+          else if (ok && !ts_burgundy_json_get_int (o, "die", 0, 1, TRUE, &e->die, error))
             return (g_clear_error (error),
-                    parse_error (error, "die", _ ("0, 1 or “white”")), NULL);
-          ok = ok && get_int (o, "to", 1, 6, TRUE, &e->to, error);
+                    ts_burgundy_json_parse_error (error, "die", _ ("0, 1 or “white”")), NULL);
+          ok = ok && ts_burgundy_json_get_int (o, "to", 1, 6, TRUE, &e->to, error);
           break;
         }
       case TS_BURGUNDY_ENTRY_CHOOSE_SHIP_DEPOT:
         {
-          ok = ok && get_int (o, "depot", 1, 6, TRUE, &e->depot, error)
-               && get_int (o, "second-depot", 1, 6, FALSE, &e->second_depot, error)
-               && get_int (o, "shield-goods", 1, 6, FALSE, &e->shield_goods, error);
+          ok = ok && ts_burgundy_json_get_int (o, "depot", 1, 6, TRUE, &e->depot, error)
+               && ts_burgundy_json_get_int (o, "second-depot", 1, 6, FALSE, &e->second_depot, error)
+               && ts_burgundy_json_get_int (o, "shield-goods", 1, 6, FALSE, &e->shield_goods, error);
           JsonNode *kn = json_object_get_member (o, "keep");
           if (ok && kn != NULL)
             {
               if (!JSON_NODE_HOLDS_ARRAY (kn)
                   || json_array_get_length (json_node_get_array (kn)) > 3)
-                return (parse_error (error, "keep", _ ("an array of goods types 1 to 6")), NULL);
+                return (ts_burgundy_json_parse_error (error, "keep", _ ("an array of goods types 1 to 6")), NULL);
               guint8 g[3];
               guint len = json_array_get_length (json_node_get_array (kn));
               if (len > 0 && !get_int_array (o, "keep", len, g, error))
@@ -415,7 +415,7 @@ ts_burgundy_entry_from_json (JsonNode *node, GError **error)
           if (an != NULL && !JSON_NODE_HOLDS_NULL (an))
             {
               if (!JSON_NODE_HOLDS_VALUE (an) || json_node_get_value_type (an) != G_TYPE_BOOLEAN)
-                return (parse_error (error, "automatic", _ ("true or false")), NULL);
+                return (ts_burgundy_json_parse_error (error, "automatic", _ ("true or false")), NULL);
               e->automatic = json_node_get_boolean (an);
             }
           break;
@@ -424,8 +424,8 @@ ts_burgundy_entry_from_json (JsonNode *node, GError **error)
         ok = parse_shields (o, e, error);
         break;
       case TS_BURGUNDY_ENTRY_BUY_INN:
-        ok = ok && get_int (o, "workers", 0, 2, FALSE, &e->workers, error)
-             && get_int (o, "discard", 0, TS_BURGUNDY_MAX_STORAGE - 1, FALSE, &e->discard, error);
+        ok = ok && ts_burgundy_json_get_int (o, "workers", 0, 2, FALSE, &e->workers, error)
+             && ts_burgundy_json_get_int (o, "discard", 0, TS_BURGUNDY_MAX_STORAGE - 1, FALSE, &e->discard, error);
         break;
       case TS_BURGUNDY_ENTRY_CRANE_EFFECT:
         {
@@ -434,23 +434,23 @@ ts_burgundy_entry_from_json (JsonNode *node, GError **error)
             if (g_strcmp0 (id, ts_burgundy_building_id (i)) == 0)
               e->building = i;
           if (e->building < 0)
-            return (parse_error (error, "building", _ ("the name of a building type")), NULL);
+            return (ts_burgundy_json_parse_error (error, "building", _ ("the name of a building type")), NULL);
           break;
         }
       case TS_BURGUNDY_ENTRY_TAKE_SHIELD:
-        ok = ok && parse_die (o, e, error) && get_int (o, "depot", 1, 6, TRUE, &e->depot, error)
-             && get_int (o, "slot", 0, TS_BURGUNDY_SHIELD_SLOTS - 1, TRUE, &e->slot, error)
+        ok = ok && parse_die (o, e, error) && ts_burgundy_json_get_int (o, "depot", 1, 6, TRUE, &e->depot, error)
+             && ts_burgundy_json_get_int (o, "slot", 0, TS_BURGUNDY_SHIELD_SLOTS - 1, TRUE, &e->slot, error)
              && get_space (o, &e->space, error);
         break;
       case TS_BURGUNDY_ENTRY_SET_DIE:
-        ok = ok && get_int (o, "die", 0, 1, TRUE, &e->die, error)
-             && get_int (o, "to", 1, 6, TRUE, &e->to, error);
+        ok = ok && ts_burgundy_json_get_int (o, "die", 0, 1, TRUE, &e->die, error)
+             && ts_burgundy_json_get_int (o, "to", 1, 6, TRUE, &e->to, error);
         break;
       case TS_BURGUNDY_ENTRY_CHOOSE_PLAYER:
-        ok = ok && get_int (o, "target", 0, 3, TRUE, &e->target, error);
+        ok = ok && ts_burgundy_json_get_int (o, "target", 0, 3, TRUE, &e->target, error);
         break;
       case TS_BURGUNDY_ENTRY_PAY_SHIELDS:
-        ok = ok && get_int (o, "workers", 0, TS_BURGUNDY_N_SHIELDS, FALSE, &e->workers, error)
+        ok = ok && ts_burgundy_json_get_int (o, "workers", 0, TS_BURGUNDY_N_SHIELDS, FALSE, &e->workers, error)
              && parse_remove (o, e, error);
         break;
       case TS_BURGUNDY_ENTRY_SHIELD_TILE:
@@ -458,10 +458,10 @@ ts_burgundy_entry_from_json (JsonNode *node, GError **error)
           JsonNode *tn = json_object_get_member (o, "tile");
           int tile = tn ? tile_of_node (tn) : 0;
           if (tile < 0 || tile == TS_BURGUNDY_TILE_UNKNOWN)
-            return (parse_error (error, "tile", _ ("the name of a tile")), NULL);
+            return (ts_burgundy_json_parse_error (error, "tile", _ ("the name of a tile")), NULL);
           e->tile = tile;
-          ok = ok && get_int (o, "depot", 0, 6, TRUE, &e->depot, error)
-               && get_int (o, "slot", 0, 7, TRUE, &e->slot, error)
+          ok = ok && ts_burgundy_json_get_int (o, "depot", 0, 6, TRUE, &e->depot, error)
+               && ts_burgundy_json_get_int (o, "slot", 0, 7, TRUE, &e->slot, error)
                && get_space (o, &e->space, error);
           break;
         }
