@@ -286,7 +286,21 @@ async function act(game, ph, state) {
     const listed = await ph.page.locator('#choices .choice-button').count();
     check(listed === picked.among, `${game.id}: ${picked.among} choices at ${picked.spot}, ${listed} listed`);
   }
-  await ph.page.locator(target).tap();
+  // The state another phone's entry pushes may take this phone's choice off the page between
+  // the pick and the tap: then, as a player does, it looks again, nothing tapped.
+  for (const start = Date.now(); ;) {
+    try {
+      await ph.page.locator(target).tap({ timeout: 5000 });
+      break;
+    } catch (e) {
+      if (await ph.page.locator(target).count() === 0) {
+        state.stale++;
+        return true;
+      }
+      if (Date.now() - start > WAIT)
+        throw e;
+    }
+  }
   ph.taps++;
   state.taps++;
   // The answer: a new revision, the part shown pressed, or a refusal.
