@@ -5,7 +5,8 @@
 #       follows the page's first frames) left out
 #   bench/shapes/count-shapes.sh BUILDDIR open [FILE]     until tableside's first frame (the
 #       start page, or FILE's game), with empty data folders
-# Prints the total, then the texts shaped most and those with the most characters shaped.
+# Prints the total, then the texts shaped most and those with the most characters shaped
+# (TOPN of each, 12 unless set).
 # Deterministic: the same build gives the same counts. Run under Xvfb (docs/benchmarks.md).
 set -eu
 build=$1; what=$2; shift 2
@@ -38,9 +39,9 @@ shaped = load(sys.argv[2]) - load(sys.argv[1])
 print('texts shaped: %d (%d characters)' % (sum(shaped.values()),
       sum(len(t) * n for t, n in shaped.items())))
 print('most often:')
-for text, n in shaped.most_common(12):
+for text, n in shaped.most_common(int(__import__("os").environ.get("TOPN","12"))):
     print('%6d  %r' % (n, text[:90]))
 print('most characters:')
-for text, n in sorted(shaped.items(), key=lambda item: -item[1] * len(item[0]))[:12]:
+for text, n in sorted(shaped.items(), key=lambda item: -item[1] * len(item[0]))[:int(__import__("os").environ.get("TOPN","12"))]:
     print('%6d  %r' % (n, text[:90]))
 PY

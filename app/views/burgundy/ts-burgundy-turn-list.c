@@ -8,6 +8,7 @@
 #include "ts-burgundy-tile-info.h"
 #include "ts-burgundy-turn-panel-private.h"
 #include "ts-row-number.h"
+#include "ts-wrap-bin.h"
 
 /* -------------------------------------------------------------------------------------- */
 /* The kinds of action and the list                                                        */
@@ -68,6 +69,7 @@ new_list_row (const TsBurgundyTurnRow *row,
    * a tooltip is no help under a finger (issue 54). */
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  ts_wrap_label_least (GTK_LABEL (label));
   ts_row_number_set_child (GTK_LIST_BOX_ROW (item), number <= NUMBERED_ROWS ? number : 0, label);
   gtk_accessible_update_property (GTK_ACCESSIBLE (item), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   row->text, -1);

@@ -147,6 +147,7 @@ player_line_new (TsCarcassonneFarms *self,
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  ts_wrap_label_least (GTK_LABEL (label));
   gtk_widget_set_name (label, name);
   gtk_widget_add_css_class (label, css_class);
   bin = ts_wrap_bin_new (label);
@@ -164,6 +165,7 @@ title_new (const char *text)
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  ts_wrap_label_least (GTK_LABEL (label));
   gtk_widget_set_name (label, "title");
   return label;
 }
@@ -186,6 +188,7 @@ row_new (const char *name,
 
       gtk_label_set_xalign (GTK_LABEL (label), 0);
       gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      ts_wrap_label_least (GTK_LABEL (label));
       gtk_widget_add_css_class (label, "caption");
       gtk_widget_add_css_class (label, "dim-label");
       gtk_box_append (GTK_BOX (box), label);

@@ -61,6 +61,7 @@ row_new (const TsCarcassonneKind *kind,
   count = gtk_label_new (count_text);
   gtk_label_set_xalign (GTK_LABEL (name), 0);
   gtk_label_set_wrap (GTK_LABEL (name), TRUE);
+  ts_wrap_label_least (GTK_LABEL (name));
   gtk_label_set_xalign (GTK_LABEL (count), 0);
   gtk_widget_add_css_class (count, "caption");
   gtk_widget_add_css_class (count, "dim-label");
@@ -269,6 +270,7 @@ ts_carcassonne_fits_init (TsCarcassonneFits *self)
   gtk_widget_add_css_class (GTK_WIDGET (self->heading), "heading");
   gtk_label_set_xalign (self->summary, 0);
   gtk_label_set_wrap (self->summary, TRUE);
+  ts_wrap_label_least (self->summary);
   gtk_widget_set_name (GTK_WIDGET (self->summary), "summary");
   gtk_list_box_set_selection_mode (self->list, GTK_SELECTION_NONE);
   gtk_widget_add_css_class (GTK_WIDGET (self->list), "boxed-list");

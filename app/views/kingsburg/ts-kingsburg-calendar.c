@@ -155,6 +155,7 @@ ts_kingsburg_calendar_init (TsKingsburgCalendar *self)
   gtk_label_set_xalign (self->order, 0);
   gtk_label_set_wrap (self->order, TRUE);
   gtk_label_set_wrap_mode (self->order, PANGO_WRAP_WORD_CHAR);
+  ts_wrap_label_least (self->order);
   gtk_box_append (GTK_BOX (self->box), phases);
   /* Measured for its width without a height (TsWrapBin): the calendar sits in a horizontal
    * box beside the Last Battle button, and the turn order changes at most entries. */

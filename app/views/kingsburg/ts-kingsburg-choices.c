@@ -10,6 +10,7 @@
 #include "ts-kingsburg-choices-private.h"
 #include "ts-row-number.h"
 #include "ts-tooltip.h"
+#include "ts-wrap-bin.h"
 
 G_DEFINE_FINAL_TYPE (TsKingsburgChoices, ts_kingsburg_choices, GTK_TYPE_WIDGET)
 
@@ -350,6 +351,7 @@ ts_kingsburg_choices_set_state (TsKingsburgChoices     *self,
       /* Read whole on a phone's narrow window too (issue 54): wrapped, never cut. */
       gtk_label_set_wrap (GTK_LABEL (label), TRUE);
       gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+      ts_wrap_label_least (GTK_LABEL (label));
       if (self->numbered && !pass && number < 9)
         ts_row_number_set_child (GTK_LIST_BOX_ROW (row), ++number, label);
       else

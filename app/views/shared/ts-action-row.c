@@ -48,6 +48,10 @@ ts_action_row_init (TsActionRow *self)
   bin = g_object_new (TS_TYPE_WRAP_BIN, "css-name", "box", NULL);
   gtk_widget_add_css_class (bin, "title");
   gtk_widget_add_css_class (bin, "ts-title-bin");
+  for (GtkWidget *label = gtk_widget_get_first_child (title_box); label != NULL;
+       label = gtk_widget_get_next_sibling (label))
+    if (GTK_IS_LABEL (label))
+      ts_wrap_label_least (GTK_LABEL (label));
   g_object_ref (title_box);
   gtk_box_remove (GTK_BOX (header), title_box);
   adw_bin_set_child (ADW_BIN (bin), title_box);

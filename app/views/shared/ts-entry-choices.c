@@ -9,6 +9,7 @@
 #include "ts-entry-choices.h"
 #include "ts-filter-guard.h"
 #include "ts-focus-group.h"
+#include "ts-wrap-bin.h"
 
 /* Lists longer than this show their search line from the start; shorter ones show it once
  * the user types a letter. Nine is what the digits reach. */
@@ -572,6 +573,7 @@ ts_entry_choices_init (TsEntryChoices *self)
   /* Above the rows: why a pick was refused, where the list is a correction's form. */
   self->message = GTK_LABEL (gtk_label_new (NULL));
   gtk_label_set_wrap (self->message, TRUE);
+  ts_wrap_label_least (self->message);
   gtk_label_set_xalign (self->message, 0);
   gtk_widget_add_css_class (GTK_WIDGET (self->message), "error");
   gtk_widget_set_visible (GTK_WIDGET (self->message), FALSE);

@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include "ts-entry-hint.h"
+#include "ts-wrap-bin.h"
 
 #define SPACING 2
 
@@ -201,6 +202,7 @@ ts_entry_hint_init (TsEntryHint *self)
   self->hint = gtk_label_new (NULL);
   gtk_label_set_wrap (GTK_LABEL (self->hint), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (self->hint), PANGO_WRAP_WORD_CHAR);
+  ts_wrap_label_least (GTK_LABEL (self->hint));
   gtk_label_set_xalign (GTK_LABEL (self->hint), 0);
   gtk_widget_add_css_class (self->hint, "caption");
   gtk_widget_add_css_class (self->hint, "dim-label");

@@ -14,6 +14,12 @@ ts_wrap_bin_new (GtkWidget *child)
   return g_object_new (TS_TYPE_WRAP_BIN, "child", child, NULL);
 }
 
+void
+ts_wrap_label_least (GtkLabel *label)
+{
+  gtk_label_set_width_chars (label, TS_WRAP_LEAST_CHARS);
+}
+
 static GtkSizeRequestMode
 ts_wrap_bin_get_request_mode (GtkWidget *widget)
 {

@@ -18,4 +18,14 @@ G_DECLARE_FINAL_TYPE (TsWrapBin, ts_wrap_bin, TS, WRAP_BIN, AdwBin)
 
 GtkWidget *ts_wrap_bin_new (GtkWidget *child);
 
+/* The least width, in characters, of a wrapping label whose text changes with the entries.
+ * GTK 4.8 finds a wrapping label's least width by laying its text out in no width at all:
+ * broken at every word (at every character, with word-char), each piece shaped again with a
+ * hyphen, some 40 shapings for a 50-character choice, each time its text changes. From a
+ * least width of a dozen characters it breaks the text a few times. The label then asks at
+ * least that width: for the long texts of an entry's line, its rows and its hints. */
+#define TS_WRAP_LEAST_CHARS 12
+
+void ts_wrap_label_least (GtkLabel *label);
+
 G_END_DECLS
