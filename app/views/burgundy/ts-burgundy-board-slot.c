@@ -9,6 +9,7 @@
 #include "ts-burgundy-board-slot.h"
 #include "ts-burgundy-paint.h"
 #include "ts-fit-sizes.h"
+#include "ts-paint-cache.h"
 #include "ts-paint.h"
 #include "ts-tooltip.h"
 
@@ -182,8 +183,8 @@ ts_burgundy_board_slot_contains (GtkWidget *widget,
 }
 
 static void
-ts_burgundy_board_slot_snapshot (GtkWidget   *widget,
-                                 GtkSnapshot *snapshot)
+paint_slot (GtkWidget   *widget,
+            GtkSnapshot *snapshot)
 {
   TsBurgundyBoardSlot *self = TS_BURGUNDY_BOARD_SLOT (widget);
   int width = gtk_widget_get_width (widget);
@@ -312,6 +313,24 @@ ts_burgundy_board_slot_snapshot (GtkWidget   *widget,
       cairo_stroke (cr);
     }
   cairo_destroy (cr);
+}
+
+/* Drawn once for each look, kept as a picture (ts-paint-cache.h): the key names all that
+ * paint_slot() reads besides the widget's size, font and style. */
+static void
+ts_burgundy_board_slot_snapshot (GtkWidget   *widget,
+                                 GtkSnapshot *snapshot)
+{
+  TsBurgundyBoardSlot *self = TS_BURGUNDY_BOARD_SLOT (widget);
+  GtkStateFlags flags = gtk_widget_get_state_flags (widget)
+                        & (GTK_STATE_FLAG_PRELIGHT | GTK_STATE_FLAG_ACTIVE
+                           | GTK_STATE_FLAG_FOCUS_VISIBLE);
+  g_autofree char *key = g_strdup_printf (
+      "cob-slot %u %u %d %d %d %d %u\x1f%s", self->depot, self->tile, self->colour, self->used,
+      self->lit, gtk_widget_has_css_class (widget, "cob-refused"), flags,
+      self->text != NULL ? self->text : "");
+
+  ts_paint_cache_snapshot (widget, snapshot, key, paint_slot);
 }
 
 static void

@@ -8,6 +8,7 @@
 #include "ts-burgundy-hex-space-private.h"
 #include "ts-burgundy-paint.h"
 #include "ts-fit-sizes.h"
+#include "ts-paint-cache.h"
 #include "ts-paint.h"
 
 static GdkRGBA
@@ -298,9 +299,9 @@ append_no_space (TsBurgundyHexSpace *self,
     }
 }
 
-void
-ts_burgundy_hex_space_snapshot (GtkWidget   *widget,
-                                GtkSnapshot *snapshot)
+static void
+paint_space (GtkWidget   *widget,
+             GtkSnapshot *snapshot)
 {
   TsBurgundyHexSpace *self = TS_BURGUNDY_HEX_SPACE (widget);
   gboolean dark = ts_paint_is_dark (widget);
@@ -373,4 +374,20 @@ ts_burgundy_hex_space_snapshot (GtkWidget   *widget,
       ts_burgundy_paint_hex (snapshot, cx, cy, space - ring * 1.5f, NULL, &halo, ring * 0.6f);
       ts_burgundy_paint_hex (snapshot, cx, cy, space - ring * 2.2f, NULL, &error, ring * 0.8f);
     }
+}
+
+/* Drawn once for each look, kept as a picture (ts-paint-cache.h): the key names all that
+ * paint_space() reads besides the widget's size, font and style. */
+void
+ts_burgundy_hex_space_snapshot (GtkWidget   *widget,
+                                GtkSnapshot *snapshot)
+{
+  TsBurgundyHexSpace *self = TS_BURGUNDY_HEX_SPACE (widget);
+  g_autofree char *key = g_strdup_printf (
+      "cob-space %u %u %u %u %d %d %u %d %d %d %d", self->colour, self->die, self->tile,
+      self->shield, self->lit, self->dim, self->outposts, self->start,
+      (gtk_widget_get_state_flags (widget) & GTK_STATE_FLAG_PRELIGHT) != 0,
+      gtk_widget_has_visible_focus (widget), gtk_widget_has_css_class (widget, "cob-refused"));
+
+  ts_paint_cache_snapshot (widget, snapshot, key, paint_space);
 }

@@ -25,8 +25,8 @@ context_font_free (gpointer data)
   g_free (cf);
 }
 
-static const char *
-widget_font (GtkWidget *widget)
+const char *
+ts_fit_sizes_font_key (GtkWidget *widget)
 {
   PangoContext *context = gtk_widget_get_pango_context (widget);
   ContextFont *cf = g_object_get_data (G_OBJECT (context), "ts-fit-sizes-font");
@@ -54,7 +54,7 @@ make_key (GtkWidget  *widget,
           double      box_h,
           double      start)
 {
-  return g_strdup_printf ("%s\x1f%.2f %.2f %.2f\x1f%s", widget_font (widget), box_w, box_h,
+  return g_strdup_printf ("%s\x1f%.2f %.2f %.2f\x1f%s", ts_fit_sizes_font_key (widget), box_w, box_h,
                           start, text);
 }
 
@@ -106,7 +106,7 @@ ts_fit_sizes_lookup_layout (GtkWidget  *widget,
 
   if (kept == NULL || key == NULL)
     return NULL;
-  full = g_strconcat (widget_font (widget), "\x1f", key, NULL);
+  full = g_strconcat (ts_fit_sizes_font_key (widget), "\x1f", key, NULL);
   layout = g_hash_table_lookup (kept, full);
   return layout != NULL ? g_object_ref (layout) : NULL;
 }
@@ -128,6 +128,6 @@ ts_fit_sizes_keep_layout (GtkWidget   *widget,
     }
   if (g_hash_table_size (kept) >= MAX_LAYOUTS)
     g_hash_table_remove_all (kept);
-  g_hash_table_insert (kept, g_strconcat (widget_font (widget), "\x1f", key, NULL),
+  g_hash_table_insert (kept, g_strconcat (ts_fit_sizes_font_key (widget), "\x1f", key, NULL),
                        g_object_ref (layout));
 }

@@ -34,4 +34,8 @@ void ts_fit_sizes_keep_layout (GtkWidget   *widget,
                                const char  *key,
                                PangoLayout *layout);
 
+/* The widget's font and text resolution as text: what a drawing of its texts depends on.
+ * Kept on its Pango context until the context changes; owned there. */
+const char *ts_fit_sizes_font_key (GtkWidget *widget);
+
 G_END_DECLS
