@@ -7,6 +7,7 @@
 #include "ts-burgundy-board-slot.h"
 #include "ts-burgundy-tile-info.h"
 #include "ts-burgundy-turn-panel-private.h"
+#include "ts-list-empty.h"
 #include "ts-row-number.h"
 #include "ts-wrap-bin.h"
 
@@ -138,12 +139,10 @@ ts_burgundy_turn_panel_complete_list (TsBurgundyTurnPanel *self)
 void
 ts_burgundy_turn_panel_fill_list (TsBurgundyTurnPanel *self)
 {
-  GtkWidget *child;
   GtkListBoxRow *first;
 
   g_clear_handle_id (&self->fill_idle, g_source_remove);
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->choices_list))) != NULL)
-    gtk_list_box_remove (self->choices_list, child);
+  ts_list_empty (self->choices_list);
   self->fill_next = 0;
   self->n_listed = 0;
   append_rows (self, gtk_scrolled_window_get_min_content_height (self->choices_scroller)

@@ -8,6 +8,7 @@
 #include "ts-filter-guard.h"
 #include "ts-focus-group.h"
 #include "ts-kingsburg-choices-private.h"
+#include "ts-list-empty.h"
 #include "ts-row-number.h"
 #include "ts-tooltip.h"
 #include "ts-wrap-bin.h"
@@ -303,8 +304,7 @@ ts_kingsburg_choices_set_state (TsKingsburgChoices     *self,
   g_return_if_fail (TS_IS_KINGSBURG_CHOICES (self));
 
   g_clear_object (&self->chapel);
-  for (GtkWidget *row; (row = gtk_widget_get_first_child (GTK_WIDGET (self->list))) != NULL;)
-    gtk_list_box_remove (self->list, row);
+  ts_list_empty (self->list);
   self->n_rows = 0;
   /* Numbered where nothing else is typed as a number: an advisor and dice, a die to reroll,
    * soldiers to recruit. */

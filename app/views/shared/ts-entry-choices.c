@@ -9,6 +9,7 @@
 #include "ts-entry-choices.h"
 #include "ts-filter-guard.h"
 #include "ts-focus-group.h"
+#include "ts-list-empty.h"
 #include "ts-wrap-bin.h"
 
 /* Lists longer than this show their search line from the start; shorter ones show it once
@@ -354,10 +355,7 @@ new_row (TsEntryChoices *self,
 static void
 clear (TsEntryChoices *self)
 {
-  GtkWidget *row;
-
-  while ((row = gtk_widget_get_first_child (GTK_WIDGET (self->list))) != NULL)
-    gtk_list_box_remove (self->list, row);
+  ts_list_empty (self->list);
   g_clear_pointer (&self->entries, g_ptr_array_unref);
   g_ptr_array_set_size (self->titles, 0);
   g_clear_pointer (&self->keys, g_array_unref);
