@@ -17,6 +17,7 @@
 #include "ts-game-page-display.h"
 #include "ts-tooltip.h"
 #include "ts-width-bin.h"
+#include "ts-wrap-bin.h"
 
 /* The frame of a game's page: everything but the game's own table and forms. The game's
  * template adds those as <child type="table"> and <child type="entry"> (see buildable). */
@@ -524,6 +525,9 @@ ts_game_page_init (TsGamePage *self)
 
   priv->last_stage = G_MAXUINT;
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* Their texts change with each entry (ts-wrap-bin.h). */
+  ts_wrap_label_least (priv->status_label);
+  ts_wrap_label_least (priv->refusal_label);
   /* Before the page's shortcuts, which take their keys in the capture phase too: the guard
    * sees Ctrl+E pressed twice at once as any key. */
   priv->key_guard = ts_key_guard_new (GTK_WIDGET (self));

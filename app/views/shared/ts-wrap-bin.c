@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #include "ts-wrap-bin.h"
 
+#include "ts-after-paint.h"
+
 struct _TsWrapBin
 {
   AdwBin parent_instance;
@@ -14,10 +16,26 @@ ts_wrap_bin_new (GtkWidget *child)
   return g_object_new (TS_TYPE_WRAP_BIN, "child", child, NULL);
 }
 
+/* A window has painted its first frame: the fonts a least width in characters measures with
+ * are made (ts-font-warm.c) by then. */
+static gboolean first_frame_painted;
+
+static void
+set_least (GtkWidget *label)
+{
+  first_frame_painted = TRUE;
+  gtk_label_set_width_chars (GTK_LABEL (label), TS_WRAP_LEAST_CHARS);
+}
+
 void
 ts_wrap_label_least (GtkLabel *label)
 {
-  gtk_label_set_width_chars (label, TS_WRAP_LEAST_CHARS);
+  /* A width in characters is measured with the font's metrics, a fontconfig search the font
+   * thread has not made yet before the first frame: the labels of that frame take it after. */
+  if (first_frame_painted)
+    set_least (GTK_WIDGET (label));
+  else
+    ts_after_paint (GTK_WIDGET (label), set_least);
 }
 
 static GtkSizeRequestMode

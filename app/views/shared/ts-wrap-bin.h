@@ -23,7 +23,8 @@ GtkWidget *ts_wrap_bin_new (GtkWidget *child);
  * broken at every word (at every character, with word-char), each piece shaped again with a
  * hyphen, some 40 shapings for a 50-character choice, each time its text changes. From a
  * least width of a dozen characters it breaks the text a few times. The label then asks at
- * least that width: for the long texts of an entry's line, its rows and its hints. */
+ * least that width: for the long texts of an entry's line, its rows and its hints. Labels made
+ * before the app's first frame is painted take it after that frame. */
 #define TS_WRAP_LEAST_CHARS 12
 
 void ts_wrap_label_least (GtkLabel *label);
