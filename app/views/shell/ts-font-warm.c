@@ -43,7 +43,7 @@ typedef struct
 
 /* The fonts the first frames use at the window's default size, in the order they are
  * needed, those of every page first (measured: bench/startup/ts-bench-open, "first-frame-
- * fonts"; docs/benchmarks.md, "Eighth pass"). */
+ * fonts"; docs/benchmarks.md, "The fonts, made on the second core"). */
 static const Face faces[] = {
   { SIZE_EM, 1.0, PANGO_WEIGHT_NORMAL },      /* text */
   { SIZE_EM, 1.0, PANGO_WEIGHT_BOLD },        /* the window's title, bold labels */
