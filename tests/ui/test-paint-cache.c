@@ -226,6 +226,52 @@ test_fraction (void)
   ts_ui_test_destroy_window (GTK_WINDOW (window));
 }
 
+/* Snapshots @spot with the look @look, straight through the cache; returns whether it was
+ * drawn (not taken from a picture). */
+static gboolean
+drawn_for (GtkWidget  *spot,
+           const char *look)
+{
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  guint before = drawn;
+  GskRenderNode *node;
+
+  ts_paint_cache_snapshot (spot, snapshot, look, draw_spot);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_clear_pointer (&node, gsk_render_node_unref);
+  return drawn > before;
+}
+
+static void
+test_oldest_goes (void)
+{
+  GtkWidget *window = adw_window_new ();
+  GtkWidget *spot = spot_new ("Mine");
+  guint max = ts_paint_cache_max ();
+
+  adw_window_set_content (ADW_WINDOW (window), spot);
+  ts_ui_test_present_and_wait (GTK_WINDOW (window));
+  /* More looks than are kept: the count stops at the most. */
+  for (guint i = 0; i < max + 10; i++)
+    {
+      g_autofree char *look = g_strdup_printf ("look %u", i);
+
+      g_assert_true (drawn_for (spot, look));
+      g_assert_cmpuint (ts_paint_cache_count (), <=, max);
+    }
+  g_assert_cmpuint (ts_paint_cache_count (), ==, max);
+  /* Looks 10 and on are kept, 10 the one used longest ago. Used again, it is kept ahead of
+   * the others: the next new look pushes out look 11 instead. */
+  g_assert_false (drawn_for (spot, "look 10"));
+  g_assert_true (drawn_for (spot, "a new look"));
+  g_assert_false (drawn_for (spot, "look 10"));
+  g_assert_true (drawn_for (spot, "look 11"));
+  /* The first looks went. */
+  g_assert_true (drawn_for (spot, "look 0"));
+  g_assert_cmpuint (ts_paint_cache_count (), ==, max);
+  ts_ui_test_destroy_window (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -233,5 +279,6 @@ main (int   argc,
   ts_ui_test_init (&argc, &argv);
   g_test_add_func ("/ui/paint-cache/kept", test_kept);
   g_test_add_func ("/ui/paint-cache/fraction", test_fraction);
+  g_test_add_func ("/ui/paint-cache/oldest-goes", test_oldest_goes);
   return g_test_run ();
 }

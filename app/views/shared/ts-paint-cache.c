@@ -7,17 +7,19 @@
 #include "ts-fit-sizes.h"
 #include "ts-paint.h"
 
-/* Two boards' spaces in their states, a few times over; a page drawn at many sizes (a
- * window resized) starts again rather than grow. */
-#define MAX_KEPT 768
+/* Two boards' spaces in their states, a few times over: a Burgundy game uses some 170 looks
+ * (about 13 kB each at 1366x768); past this many the look used longest ago goes. */
+#define MAX_KEPT 384
 
 typedef struct
 {
   cairo_surface_t *image; /* NULL: the drawing is empty */
   graphene_rect_t bounds; /* where it goes, in the widget's coordinates */
+  GList *used;            /* its link in the order of use; data: its key, which kept owns */
 } Kept;
 
 static GHashTable *kept; /* full key -> Kept *, the main thread's only */
+static GQueue order = G_QUEUE_INIT; /* the keys, the one used last first */
 
 static void
 kept_free (gpointer data)
@@ -26,6 +28,12 @@ kept_free (gpointer data)
 
   g_clear_pointer (&k->image, cairo_surface_destroy);
   g_free (k);
+}
+
+guint
+ts_paint_cache_max (void)
+{
+  return MAX_KEPT;
 }
 
 guint
@@ -116,10 +124,20 @@ ts_paint_cache_snapshot (GtkWidget        *widget,
       draw (widget, own);
       node = gtk_snapshot_free_to_node (own);
       if (g_hash_table_size (kept) >= MAX_KEPT)
-        g_hash_table_remove_all (kept);
+        {
+          GList *oldest = g_queue_pop_tail_link (&order);
+
+          g_hash_table_remove (kept, oldest->data);
+          g_list_free_1 (oldest);
+        }
       k = render (node, scale, fx, fy);
+      k->used = g_list_alloc ();
+      k->used->data = full;
       g_hash_table_insert (kept, g_steal_pointer (&full), k);
     }
+  else
+    g_queue_unlink (&order, k->used);
+  g_queue_push_head_link (&order, k->used);
   /* A drawing of one picture: GTK 4.8's cairo renderer converts a texture's every pixel
    * through floats on each frame, where cairo copies a picture of its own as it is. */
   if (k->image != NULL)

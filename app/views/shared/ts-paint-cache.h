@@ -25,7 +25,9 @@ void ts_paint_cache_snapshot (GtkWidget        *widget,
                               const char       *key,
                               TsPaintCacheDraw  draw);
 
-/* How many pictures are kept, for tests. */
+/* How many pictures are kept, and how many at most (the look used longest ago goes), for
+ * tests. */
 guint ts_paint_cache_count (void);
+guint ts_paint_cache_max (void);
 
 G_END_DECLS
