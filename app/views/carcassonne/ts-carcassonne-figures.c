@@ -85,6 +85,8 @@ new_row (const char *number,
   GtkWidget *row = ts_action_row_new ();
   GtkWidget *label = gtk_label_new (number);
 
+  ts_action_row_wrap_least (TS_ACTION_ROW (row));
+
   gtk_widget_add_css_class (label, "title-4");
   gtk_widget_add_css_class (label, "numeric");
   gtk_widget_set_size_request (label, 24, -1);

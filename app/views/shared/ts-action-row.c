@@ -6,6 +6,8 @@
 struct _TsActionRow
 {
   AdwActionRow parent_instance;
+
+  GtkWidget *title_box; /* the title and subtitle's box, or NULL (another libadwaita) */
 };
 
 G_DEFINE_FINAL_TYPE (TsActionRow, ts_action_row, ADW_TYPE_ACTION_ROW)
@@ -14,6 +16,19 @@ GtkWidget *
 ts_action_row_new (void)
 {
   return g_object_new (TS_TYPE_ACTION_ROW, NULL);
+}
+
+void
+ts_action_row_wrap_least (TsActionRow *self)
+{
+  g_return_if_fail (TS_IS_ACTION_ROW (self));
+
+  if (self->title_box == NULL)
+    return;
+  for (GtkWidget *label = gtk_widget_get_first_child (self->title_box); label != NULL;
+       label = gtk_widget_get_next_sibling (label))
+    if (GTK_IS_LABEL (label))
+      ts_wrap_label_least (GTK_LABEL (label));
 }
 
 static void
@@ -48,10 +63,7 @@ ts_action_row_init (TsActionRow *self)
   bin = g_object_new (TS_TYPE_WRAP_BIN, "css-name", "box", NULL);
   gtk_widget_add_css_class (bin, "title");
   gtk_widget_add_css_class (bin, "ts-title-bin");
-  for (GtkWidget *label = gtk_widget_get_first_child (title_box); label != NULL;
-       label = gtk_widget_get_next_sibling (label))
-    if (GTK_IS_LABEL (label))
-      ts_wrap_label_least (GTK_LABEL (label));
+  self->title_box = title_box;
   g_object_ref (title_box);
   gtk_box_remove (GTK_BOX (header), title_box);
   adw_bin_set_child (ADW_BIN (bin), title_box);

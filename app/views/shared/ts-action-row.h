@@ -19,5 +19,8 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (TsActionRow, ts_action_row, TS, ACTION_ROW, AdwActionRow)
 
 GtkWidget *ts_action_row_new (void);
+/* For a row of a list made again at each entry: its title and subtitle ask a least width of
+ * TS_WRAP_LEAST_CHARS (ts-wrap-bin.h), not their every character broken apart. */
+void ts_action_row_wrap_least (TsActionRow *self);
 
 G_END_DECLS

@@ -327,6 +327,8 @@ new_row (TsEntryChoices *self,
   GtkWidget *row = ts_action_row_new ();
   GtkWidget *number = gtk_label_new (decline ? decline_key () : NULL);
 
+  ts_action_row_wrap_least (TS_ACTION_ROW (row));
+
   gtk_widget_add_css_class (number, "title-4");
   gtk_widget_add_css_class (number, "numeric");
   gtk_widget_set_size_request (number, 24, -1);
