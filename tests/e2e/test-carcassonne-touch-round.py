@@ -59,7 +59,7 @@ class Screen:
         if remaining > 0:
             time.sleep(remaining)
         print(f"  tap {what} at ({x}, {y})")
-        Atspi.generate_mouse_event(int(x), int(y), "b1c")
+        atspi_util.click_at(int(x), int(y))
         self.last_tap = time.monotonic()
 
     def tap(self, node, what):

@@ -61,7 +61,7 @@ def tap(node):
     """A real click in the middle of @node, as a finger's tap comes to an X app (Xvfb has no
     touchscreen); returns @node's box on the screen as tapped."""
     box = x, y, width, height = screen_box(node)
-    Atspi.generate_mouse_event(x + width // 2, y + height // 2, "b1c")
+    atspi_util.click_at(x + width // 2, y + height // 2)
     return box
 
 

@@ -106,8 +106,7 @@ def found_in(builddir, entry, lang="C"):
 
 def click(node):
     extents = node.get_extents(Atspi.CoordType.WINDOW)
-    Atspi.generate_mouse_event(extents.x + extents.width // 2,
-                               extents.y + extents.height // 2, "b1c")
+    atspi_util.click_at(extents.x + extents.width // 2, extents.y + extents.height // 2)
 
 
 def main(binary):

@@ -71,7 +71,7 @@ def tap(node, bottom=SCREEN[1]):
     box = x, y, width, height = screen_box(node)
     seen = min(y + height, bottom) - y
     print("tap", node.get_name(), (x, y, width, height), "seen", seen)
-    Atspi.generate_mouse_event(x + width // 2, y + seen // 2, "b1c")
+    atspi_util.click_at(x + width // 2, y + seen // 2)
     return box
 
 
@@ -101,7 +101,13 @@ def tap_until(node, what, done, find_again, bottom=SCREEN[1]):
         def outcome():
             moved = moved_from(node, box)
             return "done" if done() else "moved" if moved else None
-        if poll(f"what the tap on {what} does", outcome) == "done":
+        try:
+            result = poll(f"what the tap on {what} does", outcome)
+        except AssertionError:
+            atspi_util.screenshot(os.path.join(atspi_util.artifacts_dir(),
+                                               "kingsburg-touch-round-tap.png"))
+            raise
+        if result == "done":
             return
         assert attempt == 0, f"the tap on {what} did nothing, twice"
         print(f"{what} moved under the tap: tapped again")

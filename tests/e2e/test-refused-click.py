@@ -36,8 +36,7 @@ def click(node):
     window manager: the window is at the screen's top left, so its coordinates are the
     screen's."""
     extents = node.get_extents(Atspi.CoordType.WINDOW)
-    Atspi.generate_mouse_event(extents.x + extents.width // 2,
-                               extents.y + extents.height // 2, "b1c")
+    atspi_util.click_at(extents.x + extents.width // 2, extents.y + extents.height // 2)
 
 
 def button_named(app, prefix):
