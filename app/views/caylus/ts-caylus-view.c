@@ -10,6 +10,7 @@
 #include "ts-caylus-tile-editor.h"
 #include "ts-caylus-view-private.h"
 #include "ts-caylus-view.h"
+#include "ts-after-paint.h"
 #include "ts-form-stack.h"
 #include "ts-entry-choices.h"
 #include "ts-fold-box.h"
@@ -431,6 +432,19 @@ unfocusable_scrolled_windows (GtkWidget *widget)
     }
 }
 
+/* Made after the page's first frame: the stack of entry forms asks the height of its
+ * tallest (vhomogeneous), the delivery form, from then on. A game's first delivery then
+ * neither makes its form before its frame nor moves the table up under the players: the
+ * table takes its height for the whole game at once. */
+static void
+forms_after_paint (GtkWidget *stack)
+{
+  TsCaylusView *self = TS_CAYLUS_VIEW (gtk_widget_get_ancestor (stack, TS_TYPE_CAYLUS_VIEW));
+
+  if (self != NULL)
+    ts_form_stack_ensure (self->entry_stack, "delivery", make_delivery, self);
+}
+
 /* -------------------------------------------------------------------------------------- */
 
 /* The page shows one match for its whole life. */
@@ -446,6 +460,8 @@ ts_caylus_view_constructed (GObject *object)
   ts_caylus_board_set_marks (self->board, ts_game_page_get_marks (TS_GAME_PAGE (self)));
   g_signal_connect_object (self->match, "changed", G_CALLBACK (match_changed_cb), self, 0);
   refresh (self);
+  if (get_state (self)->stage != TS_CAYLUS_STAGE_OVER)
+    ts_after_paint (GTK_WIDGET (self->entry_stack), forms_after_paint);
 }
 
 /* Side by side, the board and the side column scroll each on its own within the page's
@@ -533,6 +549,8 @@ ts_caylus_view_init (TsCaylusView *self)
   /* The table (the board beside the side column) and the forms under it. */
   unfocusable_scrolled_windows (gtk_widget_get_parent (GTK_WIDGET (self->table_scroll)));
   unfocusable_scrolled_windows (GTK_WIDGET (self->entry_stack));
+  /* Each round's placements list more buildings than the list shows without scrolling. */
+  ts_entry_choices_keep_room (self->choices);
   g_signal_connect (keys, "key-pressed", G_CALLBACK (key_pressed_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), keys);
 }

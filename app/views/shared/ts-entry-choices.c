@@ -35,6 +35,9 @@ struct _TsEntryChoices
 
 G_DEFINE_FINAL_TYPE (TsEntryChoices, ts_entry_choices, GTK_TYPE_WIDGET)
 
+/* The list's height at most: longer lists scroll. */
+#define LIST_MAX_HEIGHT 200
+
 enum
 {
   CHOSEN,
@@ -502,6 +505,13 @@ ts_entry_choices_focus (TsEntryChoices *self)
 }
 
 void
+ts_entry_choices_keep_room (TsEntryChoices *self)
+{
+  g_return_if_fail (TS_IS_ENTRY_CHOICES (self));
+  gtk_scrolled_window_set_min_content_height (self->scrolled, LIST_MAX_HEIGHT);
+}
+
+void
 ts_entry_choices_set_message (TsEntryChoices *self,
                               const char     *message)
 {
@@ -614,7 +624,7 @@ ts_entry_choices_init (TsEntryChoices *self)
   self->scrolled = GTK_SCROLLED_WINDOW (gtk_scrolled_window_new ());
   gtk_scrolled_window_set_policy (self->scrolled, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
   gtk_scrolled_window_set_propagate_natural_height (self->scrolled, TRUE);
-  gtk_scrolled_window_set_max_content_height (self->scrolled, 200);
+  gtk_scrolled_window_set_max_content_height (self->scrolled, LIST_MAX_HEIGHT);
   gtk_scrolled_window_set_child (self->scrolled, GTK_WIDGET (self->list));
   gtk_widget_set_parent (GTK_WIDGET (self->scrolled), GTK_WIDGET (self));
 
