@@ -292,6 +292,55 @@ test_short_list (Fixture      *f,
   g_free (ts_ui_test_save_png (GTK_WIDGET (f->window), "entry-choices-short"));
 }
 
+/* The height of the choices at the window's width. */
+static int
+height_of (Fixture *f)
+{
+  int natural = 0;
+
+  gtk_widget_measure (GTK_WIDGET (f->choices), GTK_ORIENTATION_VERTICAL,
+                      gtk_widget_get_width (GTK_WIDGET (f->choices)), NULL, &natural, NULL,
+                      NULL);
+  return natural;
+}
+
+/* Three rows of the twelve, without a decline row or a search line. */
+static void
+set_three (Fixture *f)
+{
+  const TsGameModule *module = ts_match_get_module (f->match);
+  GPtrArray *entries = module->legal_entries (ts_match_get_state (f->match));
+
+  g_ptr_array_set_size (entries, 3);
+  ts_entry_choices_set (f->choices, f->match, ts_match_get_state (f->match), entries, NULL,
+                        NULL, NULL);
+  ts_ui_test_spin ();
+}
+
+/* Kept room (a table page whose lists are often long, Caylus 1303's): a short list asks the
+ * height of the longest, the twelve rows' (which scroll) under the search line, so that a
+ * long list later moves nothing above it; without it, a short list asks less. */
+static void
+test_keep_room (Fixture      *f,
+                gconstpointer data)
+{
+  int twelve = height_of (f), three;
+
+  set_three (f);
+  three = height_of (f);
+  g_assert_cmpint (three, <, twelve);
+  ts_entry_choices_keep_room (f->choices);
+  fill (f);
+  ts_ui_test_spin ();
+  g_assert_cmpint (height_of (f), ==, twelve);
+  set_three (f);
+  g_assert_cmpint (height_of (f), ==, twelve);
+  g_assert_true (gtk_widget_get_visible (search_of (f)));
+  /* Every row of the short list is there, at the top of the room. */
+  g_assert_nonnull (gtk_list_box_get_row_at_index (list_of (f), 2));
+  g_assert_null (gtk_list_box_get_row_at_index (list_of (f), 3));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -309,6 +358,8 @@ main (int   argc,
   g_test_add ("/ui/entry-choices/every-row-reachable", Fixture, NULL, fixture_set_up,
               test_every_row_reachable, fixture_tear_down);
   g_test_add ("/ui/entry-choices/short-list", Fixture, NULL, fixture_set_up, test_short_list,
+              fixture_tear_down);
+  g_test_add ("/ui/entry-choices/keep-room", Fixture, NULL, fixture_set_up, test_keep_room,
               fixture_tear_down);
   return g_test_run ();
 }

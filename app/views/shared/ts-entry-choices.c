@@ -13,7 +13,7 @@
 #include "ts-wrap-bin.h"
 
 /* Lists longer than this show their search line from the start; shorter ones show it once
- * the user types a letter. Nine is what the digits reach. */
+ * the user types a letter (or always, keeping their room). Nine is what the digits reach. */
 #define SHORT_LIST 9
 
 struct _TsEntryChoices
@@ -31,12 +31,20 @@ struct _TsEntryChoices
   GtkListBox *list;
   TsFilterGuard *guard; /* what Enter on the search line may take, and why not */
   GtkLabel *message;
+  gboolean keep_room;   /* ts_entry_choices_keep_room() */
 };
 
 G_DEFINE_FINAL_TYPE (TsEntryChoices, ts_entry_choices, GTK_TYPE_WIDGET)
 
 /* The list's height at most: longer lists scroll. */
 #define LIST_MAX_HEIGHT 200
+
+/* The search line shows over a long list, and over every list that keeps the room of one. */
+static gboolean
+search_shown (TsEntryChoices *self)
+{
+  return self->keep_room || self->n_rows > SHORT_LIST;
+}
 
 enum
 {
@@ -256,7 +264,7 @@ static void
 search_stop_cb (TsEntryChoices *self)
 {
   gtk_editable_set_text (GTK_EDITABLE (self->search), "");
-  gtk_widget_set_visible (GTK_WIDGET (self->search), self->n_rows > SHORT_LIST);
+  gtk_widget_set_visible (GTK_WIDGET (self->search), search_shown (self));
   ts_entry_choices_focus (self);
 }
 
@@ -433,7 +441,7 @@ ts_entry_choices_set (TsEntryChoices *self,
   g_signal_handlers_block_by_func (self->search, search_changed_cb, self);
   gtk_editable_set_text (GTK_EDITABLE (self->search), "");
   g_signal_handlers_unblock_by_func (self->search, search_changed_cb, self);
-  gtk_widget_set_visible (GTK_WIDGET (self->search), self->n_rows > SHORT_LIST);
+  gtk_widget_set_visible (GTK_WIDGET (self->search), search_shown (self));
   gtk_list_box_invalidate_filter (self->list);
   renumber (self);
   update_guard (self);
@@ -508,7 +516,9 @@ void
 ts_entry_choices_keep_room (TsEntryChoices *self)
 {
   g_return_if_fail (TS_IS_ENTRY_CHOICES (self));
+  self->keep_room = TRUE;
   gtk_scrolled_window_set_min_content_height (self->scrolled, LIST_MAX_HEIGHT);
+  gtk_widget_set_visible (GTK_WIDGET (self->search), search_shown (self));
 }
 
 void

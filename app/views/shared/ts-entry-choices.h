@@ -50,9 +50,9 @@ guint ts_entry_choices_get_n_shown (TsEntryChoices *self);
 gboolean ts_entry_choices_choose_first (TsEntryChoices *self);
 /* What the search line's guard says now ("No choice matches …"), or "". */
 const char *ts_entry_choices_get_filter_message (TsEntryChoices *self);
-/* The list keeps the room of its longest (as many rows as it shows before it scrolls) from
- * the start, for a table page whose lists are often that long: a longer list later does not
- * move the table up. */
+/* The list keeps the room of its longest (as many rows as it shows before it scrolls, and
+ * the search line over them) from the start, for a table page whose lists are often that
+ * long: a longer list later does not move the table up. */
 void ts_entry_choices_keep_room (TsEntryChoices *self);
 /* A line above the rows (a refusal of the row picked, in a correction form); NULL or "" hides
  * it. */
