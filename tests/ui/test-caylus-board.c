@@ -391,6 +391,42 @@ test_cards_kept (void)
   ts_ui_test_destroy_window (window);
 }
 
+/* A card lit as one the next entry may choose, then darkened again (a round's placements
+ * beginning and ending), changes its class and the "; can be chosen" of its name, not its
+ * pieces: its widgets are the same ones, not made again for every card of the board. */
+static void
+test_target_kept (void)
+{
+  g_autofree TsCaylusState *state = new_state ();
+  GtkWidget *board = ts_caylus_board_new ();
+  GtkWindow *window = show_board (board, 1024, 600);
+  guint8 spot = TS_CAYLUS_N_PRINTED; /* Road space 1 */
+  g_autofree char *before = NULL, *lit = NULL, *dark = NULL, *want = NULL;
+  GtkWidget *card, *band;
+
+  ts_caylus_board_set_state (TS_CAYLUS_BOARD (board), state, colors);
+  card = road_card (board, 1);
+  band = ts_ui_test_find_type (card, GTK_TYPE_LABEL);
+  g_assert_nonnull (band);
+  before = accessible_name (card);
+  g_assert_true (g_str_has_prefix (before, "Road space 1: "));
+  g_assert_null (strstr (before, "can be chosen"));
+
+  ts_caylus_board_set_targets (TS_CAYLUS_BOARD (board), &spot, 1);
+  lit = accessible_name (card);
+  want = g_strconcat (before, "; can be chosen", NULL);
+  g_assert_cmpstr (lit, ==, want);
+  g_assert_true (gtk_widget_has_css_class (card, "cy-target"));
+  g_assert_true (ts_ui_test_find_type (card, GTK_TYPE_LABEL) == band);
+
+  ts_caylus_board_set_targets (TS_CAYLUS_BOARD (board), NULL, 0);
+  dark = accessible_name (card);
+  g_assert_cmpstr (dark, ==, before);
+  g_assert_false (gtk_widget_has_css_class (card, "cy-target"));
+  g_assert_true (ts_ui_test_find_type (card, GTK_TYPE_LABEL) == band);
+  ts_ui_test_destroy_window (window);
+}
+
 /* The board read whole at 1024×600 in light and dark, PNGs for a person to look at: during
  * the activation (the card activated now marked, a house on the building just built) and in
  * the next round's planning (the places Bruno may put a worker highlighted). */
@@ -512,6 +548,7 @@ main (int   argc,
 
   g_test_add_func ("/ui/caylus/board/road", test_road);
   g_test_add_func ("/ui/caylus/board/provost", test_provost);
+  g_test_add_func ("/ui/caylus/board/target-kept", test_target_kept);
   g_test_add_func ("/ui/caylus/board/pieces", test_pieces);
   g_test_add_func ("/ui/caylus/board/marks", test_marks);
   g_test_add_func ("/ui/caylus/board/cards-kept", test_cards_kept);

@@ -171,6 +171,26 @@ is_now (const TsCaylusState *state,
          && state->cursor == spot;
 }
 
+/* A Road or printed card's name and facts without "; can be chosen", kept for
+ * ts_caylus_board_retarget_spot() (not for an empty space, which is never chosen). */
+#define WORDS_KEY "cy-spot-words"
+#define FACTS_KEY "cy-spot-facts"
+
+gboolean
+ts_caylus_board_retarget_spot (TsCaylusCard *card)
+{
+  const char *words = g_object_get_data (G_OBJECT (card), WORDS_KEY);
+  g_autofree char *name = NULL;
+
+  if (words == NULL)
+    return FALSE;
+  name = ts_caylus_card_get_target (card) ? g_strconcat (words, _("; can be chosen"), NULL)
+                                          : g_strdup (words);
+  ts_caylus_board_describe (GTK_WIDGET (card), name,
+                            g_object_get_data (G_OBJECT (card), FACTS_KEY));
+  return TRUE;
+}
+
 void
 ts_caylus_board_fill_spot (TsCaylusCard            *card,
                            const TsCaylusBoardLook *look,
@@ -194,6 +214,7 @@ ts_caylus_board_fill_spot (TsCaylusCard            *card,
   GtkWidget *band, *row;
 
   ts_caylus_card_clear (card);
+  g_object_set_data (G_OBJECT (card), WORDS_KEY, NULL);
   for (guint k = 0; k < TS_CAYLUS_N_CLASSES; k++)
     gtk_widget_remove_css_class (widget, class_css[k]);
   set_class (widget, "cy-beyond", beyond);
@@ -338,6 +359,8 @@ ts_caylus_board_fill_spot (TsCaylusCard            *card,
   else if (now)
     /* Translators: appended to the name of the Caylus residence offered a monument now */
     g_string_append (words, _("; may become a monument now"));
+  g_object_set_data_full (G_OBJECT (card), WORDS_KEY, g_strdup (words->str), g_free);
+  g_object_set_data_full (G_OBJECT (card), FACTS_KEY, g_strdup (facts), g_free);
   if (ts_caylus_card_get_target (card))
     /* Translators: appended to a Caylus card's name when the next entry may choose it */
     g_string_append (words, _("; can be chosen"));

@@ -24,6 +24,10 @@ typedef struct
 
 /* The building (or empty space) at @spot: band, name, side, house, workers. */
 void ts_caylus_board_fill_spot (TsCaylusCard *card, const TsCaylusBoardLook *look, guint spot);
+/* After a spot's card was filled, only whether it can be chosen changed: its words say so
+ * again (its class is ts_caylus_card_set_target()'s). FALSE when the card has no words kept
+ * (an empty space): fill it instead. */
+gboolean ts_caylus_board_retarget_spot (TsCaylusCard *card);
 /* TRUE when the Provost's marker stands right after the card of @spot on the Road (the
  * last space's card when the Provost is past the Road's last building space). */
 gboolean ts_caylus_board_provost_after (const TsCaylusState *state,

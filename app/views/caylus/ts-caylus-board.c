@@ -173,6 +173,9 @@ bridge_changed (const TsCaylusState *was,
   return FALSE;
 }
 
+/* The bit of a spot's shown flags that says it can be chosen. */
+#define TARGET_BIT 3
+
 /* Refills the cards whose state or target changed (every card after refill_all). */
 static void
 refill (TsCaylusBoard *self)
@@ -198,12 +201,23 @@ refill (TsCaylusBoard *self)
                      && self->state->cursor == s;
       guint8 flags = (road > self->state->provost) | now << 1
                      | (now && self->state->stage == TS_CAYLUS_STAGE_MONUMENT) << 2
-                     | is_target (self, s) << 3
+                     | is_target (self, s) << TARGET_BIT
                      | ts_caylus_board_provost_after (self->state, s) << 4;
+      gboolean same = !self->refill_all && memcmp (spot, &self->shown[s], sizeof *spot) == 0;
 
-      if (!self->refill_all && flags == self->shown_flags[s]
-          && memcmp (spot, &self->shown[s], sizeof *spot) == 0)
+      if (same && flags == self->shown_flags[s])
         continue;
+      /* Only whether it can be chosen (a round's placements begin or end): its class and
+       * words change, its pieces are not made again. */
+      if (same && (flags ^ self->shown_flags[s]) == 1u << TARGET_BIT)
+        {
+          ts_caylus_card_set_target (TS_CAYLUS_CARD (self->spots[s]), is_target (self, s));
+          if (ts_caylus_board_retarget_spot (TS_CAYLUS_CARD (self->spots[s])))
+            {
+              self->shown_flags[s] = flags;
+              continue;
+            }
+        }
       self->shown[s] = *spot;
       self->shown_flags[s] = flags;
       ts_caylus_card_set_target (TS_CAYLUS_CARD (self->spots[s]), is_target (self, s));
