@@ -326,6 +326,12 @@ measure_game (const BenchGame *game,
 
           ms = (shown - start) / 1000.0;
           g_array_append_val (samples->frame, ms);
+          /* The entry's instants, for a profile taken with `perf record -k CLOCK_MONOTONIC`
+           * (g_get_monotonic_time() reads that clock): where each phase's time went. */
+          if (g_getenv ("TS_BENCH_INSTANTS") != NULL)
+            g_printerr ("instants %" G_GINT64_FORMAT " %" G_GINT64_FORMAT " %" G_GINT64_FORMAT
+                        " %" G_GINT64_FORMAT " %" G_GINT64_FORMAT "\n",
+                        start, applied, frame_begun, laid_out, shown);
           if (laid_out >= applied && frame_begun >= applied)
             {
               ms = (frame_begun - applied) / 1000.0;
