@@ -3,6 +3,7 @@
 #include "config.h"
 
 #include "cut-labels-util.h"
+#include "ts-row-words.h"
 #include "ts-ui-test-util.h"
 
 /* Whether a drawn revealer under @root has not ended its slide. */
@@ -81,6 +82,22 @@ cut_labels_collect (GtkWidget  *root,
         }
       return 1;
     }
+  /* A row's words wrap, never cut: only their place is looked at. */
+  if (TS_IS_ROW_WORDS (root) && *ts_row_words_get_text (TS_ROW_WORDS (root)) != '\0')
+    {
+      GtkWidget *window = GTK_WIDGET (gtk_widget_get_root (root));
+      graphene_rect_t bounds;
+
+      if (gtk_widget_compute_bounds (root, window, &bounds)
+          && bounds.origin.x + bounds.size.width > gtk_widget_get_width (window))
+        {
+          g_autofree char *place = describe_place (root);
+
+          g_string_append_printf (cut, "  %s: “%s” runs past the window's edge, %s\n", where,
+                                  ts_row_words_get_text (TS_ROW_WORDS (root)), place);
+        }
+      return 1;
+    }
   for (GtkWidget *c = gtk_widget_get_first_child (root); c != NULL;
        c = gtk_widget_get_next_sibling (c))
     n += cut_labels_collect (c, where, cut);
@@ -145,10 +162,12 @@ cut_labels_collect_mid_word (GtkWidget  *root,
 
   if (!gtk_widget_is_drawable (root))
     return 0;
-  if (GTK_IS_LABEL (root) && gtk_label_get_wrap (GTK_LABEL (root))
-      && *gtk_label_get_text (GTK_LABEL (root)) != '\0')
+  if ((GTK_IS_LABEL (root) && gtk_label_get_wrap (GTK_LABEL (root))
+       && *gtk_label_get_text (GTK_LABEL (root)) != '\0')
+      || (TS_IS_ROW_WORDS (root) && *ts_row_words_get_text (TS_ROW_WORDS (root)) != '\0'))
     {
-      PangoLayout *layout = gtk_label_get_layout (GTK_LABEL (root));
+      PangoLayout *layout = GTK_IS_LABEL (root) ? gtk_label_get_layout (GTK_LABEL (root))
+                                                : ts_row_words_get_layout (TS_ROW_WORDS (root));
       GSList *lines = pango_layout_get_lines_readonly (layout);
 
       for (GSList *l = lines; l != NULL && l->next != NULL; l = l->next)

@@ -7,6 +7,7 @@
 #include "burgundy/ts-burgundy-turn-panel.h"
 #include "burgundy/ts-burgundy-view.h"
 #include "ts-filter-guard.h"
+#include "ts-row-number.h"
 #include "ts-game-page.h"
 #include "ts-ui-test-util.h"
 #include "ts-window.h"
@@ -28,9 +29,7 @@ count_rows (GtkListBox *list)
 static const char *
 row_text (GtkWidget *row)
 {
-  GtkWidget *box = gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (row));
-
-  return gtk_label_get_text (GTK_LABEL (gtk_widget_get_last_child (box)));
+  return ts_row_number_get_text (GTK_LIST_BOX_ROW (row));
 }
 
 static const char *

@@ -7,6 +7,8 @@
 #include "burgundy-turn-ui-util.h"
 #include "burgundy/ts-burgundy-player-panel.h"
 #include "ts-filter-guard.h"
+#include "ts-row-number.h"
+#include "ts-row-words.h"
 
 extern const TsGameModule ts_burgundy_module;
 
@@ -55,15 +57,15 @@ test_kinds_visible (void)
   for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (list)); child != NULL;
        child = gtk_widget_get_next_sibling (child))
     {
-      GtkWidget *label = gtk_widget_get_last_child (
+      GtkWidget *words = gtk_widget_get_last_child (
           gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (child)));
-      const char *text = gtk_label_get_text (GTK_LABEL (label));
+      const char *text = ts_row_number_get_text (GTK_LIST_BOX_ROW (child));
 
       g_assert_null (strchr (text, '_'));
       /* The whole text shown, wrapped where the row is too narrow for it, never cut (a
-       * tooltip is no help under a finger; issue 54). */
-      g_assert_true (gtk_label_get_wrap (GTK_LABEL (label)));
-      g_assert_cmpint (gtk_label_get_ellipsize (GTK_LABEL (label)), ==, PANGO_ELLIPSIZE_NONE);
+       * tooltip is no help under a finger; issue 54): TsRowWords, which only wraps. */
+      g_assert_true (TS_IS_ROW_WORDS (words));
+      g_assert_cmpstr (ts_row_words_get_text (TS_ROW_WORDS (words)), ==, text);
     }
   {
     guint n_take = 0, n_shown = 0;

@@ -17,6 +17,7 @@
 #include "ts-key-guard.h"
 #include "ts-player-sheets.h"
 #include "ts-row-number.h"
+#include "ts-row-words.h"
 #include "ts-ui-test-util.h"
 #include "ts-window.h"
 #include "ts-tooltip.h"
@@ -76,6 +77,8 @@ collect_texts (GtkWidget *widget,
 {
   if (GTK_IS_LABEL (widget))
     g_string_append_printf (texts, "%s\n", gtk_label_get_text (GTK_LABEL (widget)));
+  else if (TS_IS_ROW_WORDS (widget))
+    g_string_append_printf (texts, "%s\n", ts_row_words_get_text (TS_ROW_WORDS (widget)));
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
        child = gtk_widget_get_next_sibling (child))
     collect_texts (child, texts);
@@ -588,7 +591,7 @@ test_row_digits (void)
                    "No choice matches “9”.");
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (search)), ==, "");
   row = ts_row_number_find (list, 2);
-  words = g_strdup (gtk_label_get_text (ts_row_number_get_label (row)));
+  words = g_strdup (ts_row_number_get_text (row));
   g_assert_true (ts_ui_test_press_key (search, GDK_KEY_2));
   ts_ui_test_spin ();
   g_assert_cmpuint (ts_match_get_n_entries (table.match), ==, n + 1);

@@ -9,7 +9,6 @@
 #include "ts-burgundy-turn-panel-private.h"
 #include "ts-list-empty.h"
 #include "ts-row-number.h"
-#include "ts-wrap-bin.h"
 
 /* -------------------------------------------------------------------------------------- */
 /* The kinds of action and the list                                                        */
@@ -63,15 +62,11 @@ new_list_row (const TsBurgundyTurnRow *row,
               guint                    number)
 {
   GtkWidget *item = gtk_list_box_row_new ();
-  GtkWidget *label = gtk_label_new (row->text);
 
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
   /* Wrapped, never cut: on a phone held upright a choice is longer than the width, and
    * a tooltip is no help under a finger (issue 54). */
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-  ts_wrap_label_least (GTK_LABEL (label));
-  ts_row_number_set_child (GTK_LIST_BOX_ROW (item), number <= NUMBERED_ROWS ? number : 0, label);
+  ts_row_number_set_child (GTK_LIST_BOX_ROW (item), number <= NUMBERED_ROWS ? number : 0,
+                           row->text);
   gtk_accessible_update_property (GTK_ACCESSIBLE (item), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   row->text, -1);
   return item;

@@ -7,6 +7,7 @@
 #include "ts-carcassonne-fits.h"
 #include "ts-carcassonne-paint.h"
 #include "ts-focus-group.h"
+#include "ts-row-words.h"
 #include "ts-wrap-bin.h"
 
 #define PICTURE_SIZE 40
@@ -49,7 +50,7 @@ row_new (const TsCarcassonneKind *kind,
   GtkWidget *row = gtk_list_box_row_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 10);
   GtkWidget *words = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  GtkWidget *name = gtk_label_new (ts_carcassonne_kind_name (kind));
+  GtkWidget *name = ts_row_words_new (ts_carcassonne_kind_name (kind));
   g_autofree char *count_text = NULL;
   g_autofree char *accessible = NULL;
   GtkWidget *count;
@@ -59,18 +60,15 @@ row_new (const TsCarcassonneKind *kind,
   count_text = g_strdup_printf (ngettext ("%s · %u left", "%s · %u left", left), kind->code,
                                 left);
   count = gtk_label_new (count_text);
-  gtk_label_set_xalign (GTK_LABEL (name), 0);
-  gtk_label_set_wrap (GTK_LABEL (name), TRUE);
-  ts_wrap_label_least (GTK_LABEL (name));
   gtk_label_set_xalign (GTK_LABEL (count), 0);
   gtk_widget_add_css_class (count, "caption");
   gtk_widget_add_css_class (count, "dim-label");
   gtk_widget_set_name (count, "count");
   gtk_widget_set_valign (words, GTK_ALIGN_CENTER);
   gtk_widget_set_hexpand (words, TRUE);
-  /* Beside the picture in a horizontal box: the name is measured for its width without a
-   * height (TsWrapBin), not laid out at a dozen widths when the rows are made. */
-  gtk_box_append (GTK_BOX (words), ts_wrap_bin_new (name));
+  /* Beside the picture in a horizontal box: the name wraps, laid out once or twice when the
+   * rows are made (TsRowWords). */
+  gtk_box_append (GTK_BOX (words), name);
   gtk_box_append (GTK_BOX (words), count);
   gtk_box_append (GTK_BOX (box), ts_carcassonne_tile_picture_new (kind, rotation, PICTURE_SIZE));
   gtk_box_append (GTK_BOX (box), words);

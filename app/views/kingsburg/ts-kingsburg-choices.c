@@ -10,8 +10,8 @@
 #include "ts-kingsburg-choices-private.h"
 #include "ts-list-empty.h"
 #include "ts-row-number.h"
+#include "ts-row-words.h"
 #include "ts-tooltip.h"
-#include "ts-wrap-bin.h"
 
 G_DEFINE_FINAL_TYPE (TsKingsburgChoices, ts_kingsburg_choices, GTK_TYPE_WIDGET)
 
@@ -326,7 +326,7 @@ ts_kingsburg_choices_set_state (TsKingsburgChoices     *self,
       g_autoptr(TsEntry) entry = g_list_model_get_item (legal, k % n);
       const TsKingsburgEntry *e = ts_entry_get_data (entry);
       gboolean pass = e->type == TS_KINGSBURG_ENTRY_PASS;
-      GtkWidget *row, *label;
+      GtkWidget *row;
       const char *text;
 
       if (pass != (k >= n))
@@ -346,16 +346,11 @@ ts_kingsburg_choices_set_state (TsKingsburgChoices     *self,
       if (!g_hash_table_add (seen, (gpointer) text))
         continue;
       row = gtk_list_box_row_new ();
-      label = gtk_label_new (text);
-      gtk_label_set_xalign (GTK_LABEL (label), 0);
       /* Read whole on a phone's narrow window too (issue 54): wrapped, never cut. */
-      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-      gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-      ts_wrap_label_least (GTK_LABEL (label));
       if (self->numbered && !pass && number < 9)
-        ts_row_number_set_child (GTK_LIST_BOX_ROW (row), ++number, label);
+        ts_row_number_set_child (GTK_LIST_BOX_ROW (row), ++number, text);
       else
-        gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
+        gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), ts_row_words_new (text));
       g_object_set_data_full (G_OBJECT (row), "entry", g_object_ref (entry), g_object_unref);
       g_object_set_data_full (G_OBJECT (row), "folded",
                               pass ? g_strconcat (pass_word, " ", text, NULL)

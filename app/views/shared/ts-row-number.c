@@ -3,13 +3,16 @@
 
 #include "ts-row-number.h"
 
+#include "ts-row-words.h"
+
 GtkWidget *
 ts_row_number_set_child (GtkListBoxRow *row,
                          guint          number,
-                         GtkWidget     *label)
+                         const char    *text)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   GtkWidget *key = gtk_label_new (NULL);
+  GtkWidget *words = ts_row_words_new (text);
 
   g_return_val_if_fail (GTK_IS_LIST_BOX_ROW (row), NULL);
   g_return_val_if_fail (number <= 9, NULL);
@@ -24,16 +27,16 @@ ts_row_number_set_child (GtkListBoxRow *row,
     }
   gtk_widget_add_css_class (key, "dim-label");
   gtk_widget_add_css_class (key, "numeric");
-  /* One digit's width for every row, the numbered and those past nine: the words align. */
-  gtk_label_set_width_chars (GTK_LABEL (key), 1);
+  /* One digit's width for every row, the numbered and those past nine (style.css). */
+  gtk_widget_add_css_class (key, "row-number");
   gtk_label_set_xalign (GTK_LABEL (key), 1);
   gtk_widget_set_valign (key, GTK_ALIGN_START);
   gtk_box_append (GTK_BOX (box), key);
-  gtk_widget_set_hexpand (label, TRUE);
-  gtk_box_append (GTK_BOX (box), label);
+  gtk_widget_set_hexpand (words, TRUE);
+  gtk_box_append (GTK_BOX (box), words);
   gtk_list_box_row_set_child (row, box);
   g_object_set_data (G_OBJECT (row), "ts-row-number", GUINT_TO_POINTER (number));
-  g_object_set_data (G_OBJECT (row), "ts-row-words", label);
+  g_object_set_data (G_OBJECT (row), "ts-row-words", words);
   return box;
 }
 
@@ -59,9 +62,12 @@ ts_row_number_find (GtkListBox *list,
   return NULL;
 }
 
-GtkLabel *
-ts_row_number_get_label (GtkListBoxRow *row)
+const char *
+ts_row_number_get_text (GtkListBoxRow *row)
 {
+  TsRowWords *words;
+
   g_return_val_if_fail (GTK_IS_LIST_BOX_ROW (row), NULL);
-  return g_object_get_data (G_OBJECT (row), "ts-row-words");
+  words = g_object_get_data (G_OBJECT (row), "ts-row-words");
+  return words != NULL ? ts_row_words_get_text (words) : NULL;
 }
