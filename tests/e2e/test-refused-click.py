@@ -6,6 +6,9 @@ clicks (X pointer events): in the Castles of Burgundy's demo, a click on a pastu
 duchy while she holds a castle and two 4s is refused, the focus is back on the turn panel's
 list and Enter takes its first row; in Caylus 1303, a click on a Road building while the
 buildings are activated is refused, and the digit 1 then picks the first choice of the list.
+A double tap on a row of the Castles of Burgundy's list makes one entry: the second tap, at
+the same spot within the double-click time, records nothing and says so; a tap there after
+that time is taken.
 Run under `xvfb-run -a dbus-run-session --` (see README)."""
 import json
 import os
@@ -68,7 +71,39 @@ def refused_click_then(binary, args, data_home, spot, then, what):
         stop(process)
 
 
+def double_tap(binary, data_home):
+    process = subprocess.Popen([binary, "--demo"], env=app_env(data_home))
+    try:
+        app = atspi_util.wait_for_app(process)
+        point_at(poll("the game's window", lambda: atspi_util.first_frame(app)))
+        row = wait_for_focus(app, "the list of choices focused",
+                             lambda n: n.get_role() == Atspi.Role.LIST_ITEM)
+        path = poll("the record", lambda: record_path(data_home))
+        n = len(record_entries(path))
+        extents = row.get_extents(Atspi.CoordType.WINDOW)
+        name = row.get_name()  # the row goes with the list the entry makes again
+        x, y = extents.x + extents.width // 2, extents.y + extents.height // 2
+        # Both taps at once, as a finger's double tap: the second within GTK's time.
+        atspi_util.click_at(x, y)
+        Atspi.generate_mouse_event(x, y, "b1c")
+        message = poll("the second tap refused",
+                       lambda: (lambda m: m if m and m.startswith("That spot just made") else None)(
+                           refusal(app)))
+        print(f"a double tap on {name!r}: {message}")
+        entries = atspi_util.wait_for_entries(path, n + 1)
+        assert len(record_entries(path)) == n + 1, "the second tap entered something"
+        print(f"one entry: {entries[-1]['type']}")
+        # A deliberate tap later, at the same spot, is a choice (click_at waits the time out).
+        atspi_util.click_at(x, y)
+        entries = atspi_util.wait_for_entries(path, n + 2)
+        print(f"a tap after the double-click time is taken: {entries[-1]['type']}")
+    finally:
+        stop(process)
+
+
 def main(binary):
+    double_tap(binary, tempfile.mkdtemp(prefix="tableside-e2e-"))
+
     data_home = tempfile.mkdtemp(prefix="tableside-e2e-")
     refused_click_then(binary, ["--demo"], data_home, "Space 0: pasture",
                        lambda: key(RETURN), "Enter takes the list's first row")

@@ -39,6 +39,14 @@ struct _TsKeyGuard
   guint32 entry_time;
   gboolean said_same; /* said once per entry */
 
+  /* The last press of a button or a finger, and the one that made the entry. */
+  guint32 last_press_time;
+  double last_press_x, last_press_y;
+  gboolean last_was_press;
+  gboolean entry_by_press;
+  guint32 entry_press_time;
+  double entry_press_x, entry_press_y;
+
   /* The same for the shortcuts, which the window runs: by their keys, on the clock. */
   const char *last_accel; /* static, or NULL when a key or a click came since */
   gint64 last_accel_ms;
@@ -152,6 +160,53 @@ double_tap_ms (TsKeyGuard *self)
   return (guint) MAX (ms, 0);
 }
 
+/* A press at the spot of the press that made the entry, within GTK's double-click time and
+ * distance: the second tap of a double tap. GTK would take it as a double click's (a list
+ * with single-click activation only selects its row; a button clicks again). */
+static gboolean
+second_tap (TsKeyGuard *self,
+            GdkEvent   *event)
+{
+  int distance = 5;
+  double x, y;
+
+  if (!self->entry_by_press || !gdk_event_get_position (event, &x, &y)
+      || gdk_event_get_time (event) - self->entry_press_time > double_tap_ms (self))
+    return FALSE;
+  g_object_get (gtk_widget_get_settings (self->widget), "gtk-double-click-distance", &distance,
+                NULL);
+  return ABS (x - self->entry_press_x) <= distance && ABS (y - self->entry_press_y) <= distance;
+}
+
+static gboolean
+pressed (TsKeyGuard *self,
+         GdkEvent   *event)
+{
+  if (second_tap (self, event))
+    {
+      self->entry_press_time = gdk_event_get_time (event);
+      if (!self->said_same)
+        /* Translators: a spot was tapped (or clicked) twice at once, and the first tap made an
+         * entry: the second recorded nothing */
+        refuse (self, _("That spot just made an entry: tapped again at once, it records "
+                        "nothing more."));
+      self->said_same = TRUE;
+      return GDK_EVENT_STOP;
+    }
+  self->last_press_time = gdk_event_get_time (event);
+  if (!gdk_event_get_position (event, &self->last_press_x, &self->last_press_y))
+    self->last_press_x = self->last_press_y = -1000;
+  self->last_was_press = TRUE;
+  /* A click is a choice, whatever it lands on. */
+  set_armed (self, FALSE);
+  self->last_was_key = FALSE;
+  self->entry_keycode = 0;
+  self->entry_accel = NULL;
+  self->last_accel = NULL;
+  self->entry_by_press = FALSE;
+  return GDK_EVENT_PROPAGATE;
+}
+
 static gboolean
 key_pressed (TsKeyGuard *self,
              GdkEvent   *event);
@@ -176,6 +231,8 @@ ts_key_guard_allow_shortcut (TsKeyGuard *self,
   self->entry_keycode = 0;
   self->entry_accel = NULL;
   self->last_was_key = FALSE;
+  self->last_was_press = FALSE;
+  self->entry_by_press = FALSE;
   self->last_accel = accel;
   self->last_accel_ms = now;
   return TRUE;
@@ -228,6 +285,8 @@ key_pressed (TsKeyGuard *self,
   self->last_mods = mods;
   self->last_time = time;
   self->last_was_key = TRUE;
+  self->last_was_press = FALSE;
+  self->entry_by_press = FALSE;
   return GDK_EVENT_PROPAGATE;
 }
 
@@ -245,13 +304,7 @@ event_cb (GtkEventControllerLegacy *controller,
       return GDK_EVENT_PROPAGATE;
     case GDK_BUTTON_PRESS:
     case GDK_TOUCH_BEGIN:
-      /* A click is a choice, whatever it lands on. */
-      set_armed (self, FALSE);
-      self->last_was_key = FALSE;
-      self->entry_keycode = 0;
-      self->entry_accel = NULL;
-      self->last_accel = NULL;
-      return GDK_EVENT_PROPAGATE;
+      return pressed (self, event);
     default:
       return GDK_EVENT_PROPAGATE;
     }
@@ -295,6 +348,11 @@ ts_key_guard_arm (TsKeyGuard *self)
   self->entry_accel_ms = g_get_monotonic_time () / 1000;
   self->entry_accel = self->entry_accel_ms - self->last_accel_ms <= REPEAT_MS
                           ? self->last_accel : NULL;
+  /* Or the tap that made it. */
+  self->entry_by_press = self->last_was_press;
+  self->entry_press_time = self->last_press_time;
+  self->entry_press_x = self->last_press_x;
+  self->entry_press_y = self->last_press_y;
 }
 
 gboolean

@@ -14,7 +14,8 @@ G_BEGIN_DECLS
  * Space do nothing there but say so ("refused"). A key that was down when the entry was
  * made is ignored until it is released (its repeats make no second entry), and the same
  * key pressed again within a double-click's time of the entry it made (a double tap of a
- * digit or of Ctrl+E) is refused too.
+ * digit or of Ctrl+E) is refused too, and so is a second tap (or click) at the spot whose tap
+ * made the entry, within GTK's double-click time and distance.
  *
  * It watches the key presses and clicks of the widget it is given, in the capture phase,
  * before any widget inside acts on them.
