@@ -2,7 +2,8 @@
 /* A search line's words (TsEntryHint): in a wide window they are the entry's placeholder and
  * nothing shows under the line; in a phone's narrow one the placeholder is empty and the
  * words show whole under the line, the line's height and theirs together; new words while
- * narrow go under the line too, and a wide window again puts them back in the entry. */
+ * narrow go under the line too, and a wide window again puts them back in the entry; a larger
+ * font in the entry is measured anew (the words' width is kept only while the font stays). */
 #include "ts-entry-hint.h"
 #include "ts-ui-test-util.h"
 
@@ -109,6 +110,27 @@ test_narrow (void)
   ts_ui_test_destroy_window (l.window);
 }
 
+static void
+test_font (void)
+{
+  g_autoptr(GtkCssProvider) css = gtk_css_provider_new ();
+  Line l;
+
+  line_open (&l, 800);
+  g_assert_false (ts_entry_hint_get_below (TS_ENTRY_HINT (l.hint)));
+  gtk_css_provider_load_from_data (css, ".ts-test-huge { font-size: 32px; }", -1);
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (),
+                                              GTK_STYLE_PROVIDER (css),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  gtk_widget_add_css_class (l.entry, "ts-test-huge");
+  ts_ui_test_redraw (GTK_WIDGET (l.window));
+  g_assert_true (ts_entry_hint_get_below (TS_ENTRY_HINT (l.hint)));
+  g_assert_cmpstr (shown_below (&l), ==, WORDS);
+  gtk_style_context_remove_provider_for_display (gdk_display_get_default (),
+                                                 GTK_STYLE_PROVIDER (css));
+  ts_ui_test_destroy_window (l.window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -116,5 +138,6 @@ main (int   argc,
   ts_ui_test_init (&argc, &argv);
   g_test_add_func ("/entry-hint/wide", test_wide);
   g_test_add_func ("/entry-hint/narrow", test_narrow);
+  g_test_add_func ("/entry-hint/font", test_font);
   return g_test_run ();
 }

@@ -15,6 +15,11 @@ struct _TsEntryHint
   GtkWidget *hint; /* the words under the line, while they show there */
   char *text;
   gboolean below;
+  /* The words' width, kept while the text and the entry's font stay: it is asked at every
+   * measure, several a frame, and laying the words out each time shaped them each time. */
+  int text_px;
+  guint text_serial;
+  gboolean text_px_known;
   /* What of the line's width the entry's text does not get (the widgets beside the entry,
    * its icons and padding): learnt at each allocation, guessed before the first. */
   int chrome;
@@ -40,13 +45,18 @@ text_width (TsEntryHint *self)
 {
   GtkWidget *text = text_widget (self);
   g_autoptr(PangoLayout) layout = NULL;
-  int width = 0;
+  guint serial;
 
   if (text == NULL || self->text == NULL || *self->text == '\0')
     return 0;
+  serial = pango_context_get_serial (gtk_widget_get_pango_context (text));
+  if (self->text_px_known && self->text_serial == serial)
+    return self->text_px;
   layout = gtk_widget_create_pango_layout (text, self->text);
-  pango_layout_get_pixel_size (layout, &width, NULL);
-  return width;
+  pango_layout_get_pixel_size (layout, &self->text_px, NULL);
+  self->text_serial = serial;
+  self->text_px_known = TRUE;
+  return self->text_px;
 }
 
 static int
@@ -237,6 +247,7 @@ ts_entry_hint_set_text (TsEntryHint *self,
     return;
   g_free (self->text);
   self->text = g_strdup (text);
+  self->text_px_known = FALSE;
   gtk_label_set_text (GTK_LABEL (self->hint), text != NULL ? text : "");
   if (text != NULL)
     gtk_accessible_update_property (GTK_ACCESSIBLE (self->entry),
