@@ -10,6 +10,7 @@
 #include "kingsburg/ts-kingsburg-court.h"
 #include "kingsburg/ts-kingsburg-province.h"
 #include "ts-player-sheets.h"
+#include "ts-row-words.h"
 #include "ts-ui-test-util.h"
 
 /* Random legal entries and table events (seeded) until @done says stop; FALSE if the game
@@ -202,6 +203,12 @@ static gboolean
 is_label (GtkWidget    *widget,
           gconstpointer prefix)
 {
+  if (TS_IS_ROW_WORDS (widget))
+    return prefix != NULL
+               ? g_str_has_prefix (ts_row_words_get_text (TS_ROW_WORDS (widget)), prefix)
+               : ts_row_words_get_markup (TS_ROW_WORDS (widget)) != NULL
+                     && strstr (ts_row_words_get_markup (TS_ROW_WORDS (widget)), "background=")
+                            != NULL;
   return GTK_IS_LABEL (widget)
          && (prefix != NULL ? g_str_has_prefix (gtk_label_get_text (GTK_LABEL (widget)), prefix)
                             : strstr (gtk_label_get_label (GTK_LABEL (widget)), "background=")
@@ -216,7 +223,8 @@ markup_under (GtkWidget  *root,
   GtkWidget *label = ts_ui_test_find (root, is_label, prefix);
 
   g_assert_nonnull (label);
-  return gtk_label_get_label (GTK_LABEL (label));
+  return TS_IS_ROW_WORDS (label) ? ts_row_words_get_markup (TS_ROW_WORDS (label))
+                                 : gtk_label_get_label (GTK_LABEL (label));
 }
 
 static void

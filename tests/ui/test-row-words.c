@@ -164,6 +164,41 @@ test_follows (void)
   ts_ui_test_destroy_window (window);
 }
 
+/* Words with markup (a chip, a name in bold) wrap and draw as a label with that markup, and
+ * read without their tags. */
+static void
+test_markup (void)
+{
+  static const char *markup =
+    "Order: <span background=\"#3584e4\" foreground=\"#ffffff\"> A </span>Ana  "
+    "<span weight=\"bold\" underline=\"single\">Bruno</span>  Carla  Daniel  Eva";
+  static const int widths[] = { 600, 120 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (widths); i++)
+    {
+      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+      GtkWidget *words = ts_row_words_new (NULL);
+      GtkWidget *label = wrapping_label (NULL);
+      GtkWindow *window;
+
+      ts_row_words_set_markup (TS_ROW_WORDS (words), markup);
+      gtk_label_set_markup (GTK_LABEL (label), markup);
+      gtk_box_append (GTK_BOX (box), words);
+      gtk_box_append (GTK_BOX (box), label);
+      window = ts_ui_test_show_alone (box, widths[i], 100);
+      ts_ui_test_redraw (GTK_WIDGET (window));
+      g_assert_cmpstr (ts_row_words_get_text (TS_ROW_WORDS (words)), ==,
+                       "Order:  A Ana  Bruno  Carla  Daniel  Eva");
+      g_assert_cmpstr (ts_row_words_get_markup (TS_ROW_WORDS (words)), ==, markup);
+      g_assert_cmpint (gtk_widget_get_height (words), ==, gtk_widget_get_height (label));
+      assert_same_pixels (words, label);
+      /* Plain words again: no markup left. */
+      ts_row_words_set_text (TS_ROW_WORDS (words), "Ana");
+      g_assert_null (ts_row_words_get_markup (TS_ROW_WORDS (words)));
+      ts_ui_test_destroy_window (window);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -172,5 +207,6 @@ main (int   argc,
   g_test_add_func ("/ui/row-words/as-label", test_as_label);
   g_test_add_func ("/ui/row-words/least", test_least);
   g_test_add_func ("/ui/row-words/follows", test_follows);
+  g_test_add_func ("/ui/row-words/markup", test_markup);
   return g_test_run ();
 }

@@ -5,7 +5,7 @@
 
 #include "ts-kingsburg-calendar.h"
 #include "ts-kingsburg-court.h"
-#include "ts-wrap-bin.h"
+#include "ts-row-words.h"
 #include "ts-wrap-box.h"
 
 #define N_PHASES 8
@@ -17,7 +17,7 @@ struct _TsKingsburgCalendar
   GtkWidget *box;
   GtkLabel *year;
   GtkWidget *phases[N_PHASES + 1];
-  GtkLabel *order;
+  TsRowWords *order;
   char *text;
 };
 
@@ -88,7 +88,7 @@ ts_kingsburg_calendar_set_state (TsKingsburgCalendar    *self,
                               (int) p == actor ? "weight=\"bold\" underline=\"single\"" : "",
                               name, i + 1 < s->n_players ? "  " : "");
     }
-  gtk_label_set_markup (self->order, order->str);
+  ts_row_words_set_markup (self->order, order->str);
 
   g_free (self->text);
   self->text = s->stage == TS_KINGSBURG_STAGE_OVER
@@ -151,14 +151,9 @@ ts_kingsburg_calendar_init (TsKingsburgCalendar *self)
       gtk_widget_add_css_class (self->phases[i], "caption");
       ts_wrap_box_append (TS_WRAP_BOX (phases), self->phases[i]);
     }
-  self->order = GTK_LABEL (gtk_label_new (NULL));
-  gtk_label_set_xalign (self->order, 0);
-  gtk_label_set_wrap (self->order, TRUE);
-  gtk_label_set_wrap_mode (self->order, PANGO_WRAP_WORD_CHAR);
-  ts_wrap_label_least (self->order);
+  /* The turn order, its actor in bold, changes at most entries: laid out once or twice. */
+  self->order = TS_ROW_WORDS (ts_row_words_new (NULL));
   gtk_box_append (GTK_BOX (self->box), phases);
-  /* Measured for its width without a height (TsWrapBin): the calendar sits in a horizontal
-   * box beside the Last Battle button, and the turn order changes at most entries. */
-  gtk_box_append (GTK_BOX (self->box), ts_wrap_bin_new (GTK_WIDGET (self->order)));
+  gtk_box_append (GTK_BOX (self->box), GTK_WIDGET (self->order));
   gtk_widget_set_parent (self->box, GTK_WIDGET (self));
 }

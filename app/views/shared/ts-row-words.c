@@ -9,7 +9,8 @@ struct _TsRowWords
 {
   GtkWidget parent_instance;
 
-  char *text;
+  char *text;   /* as read: without the markup's tags */
+  char *markup; /* NULL: the text is plain */
   /* Made on demand, dropped when the text, the font or the direction changes. */
   PangoLayout *line;    /* no width: one line */
   PangoLayout *wrapped; /* at wrapped_width, narrower than the line */
@@ -43,6 +44,15 @@ drop_layouts (TsRowWords *self)
   g_clear_object (&self->wrapped);
 }
 
+static void
+changed (TsRowWords *self)
+{
+  drop_layouts (self);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  self->text, -1);
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+}
+
 void
 ts_row_words_set_text (TsRowWords *self,
                        const char *text)
@@ -51,13 +61,45 @@ ts_row_words_set_text (TsRowWords *self,
 
   if (text == NULL)
     text = "";
-  if (g_strcmp0 (self->text, text) == 0)
+  if (self->markup == NULL && g_strcmp0 (self->text, text) == 0)
     return;
+  g_clear_pointer (&self->markup, g_free);
   g_free (self->text);
   self->text = g_strdup (text);
-  drop_layouts (self);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
-  gtk_widget_queue_resize (GTK_WIDGET (self));
+  changed (self);
+}
+
+void
+ts_row_words_set_markup (TsRowWords *self,
+                         const char *markup)
+{
+  g_autoptr(GError) error = NULL;
+  char *text = NULL;
+
+  g_return_if_fail (TS_IS_ROW_WORDS (self));
+  g_return_if_fail (markup != NULL);
+
+  if (g_strcmp0 (self->markup, markup) == 0)
+    return;
+  /* Markup the app made; a broken one is shown as it is rather than lost. */
+  if (!pango_parse_markup (markup, -1, 0, NULL, &text, NULL, &error))
+    {
+      g_warning ("TsRowWords: %s", error->message);
+      ts_row_words_set_text (self, markup);
+      return;
+    }
+  g_free (self->markup);
+  self->markup = g_strdup (markup);
+  g_free (self->text);
+  self->text = text;
+  changed (self);
+}
+
+const char *
+ts_row_words_get_markup (TsRowWords *self)
+{
+  g_return_val_if_fail (TS_IS_ROW_WORDS (self), NULL);
+  return self->markup;
 }
 
 /* The one-line layout, made again after a change of font (a new style, a new text size). */
@@ -71,7 +113,9 @@ line_layout (TsRowWords *self)
     return self->line;
   drop_layouts (self);
   self->serial = serial;
-  self->line = gtk_widget_create_pango_layout (widget, self->text);
+  self->line = gtk_widget_create_pango_layout (widget, self->markup == NULL ? self->text : NULL);
+  if (self->markup != NULL)
+    pango_layout_set_markup (self->line, self->markup, -1);
   pango_layout_set_wrap (self->line, PANGO_WRAP_WORD_CHAR);
   pango_layout_set_alignment (self->line, gtk_widget_get_direction (widget) == GTK_TEXT_DIR_RTL
                                             ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT);
@@ -183,6 +227,7 @@ ts_row_words_finalize (GObject *object)
 
   drop_layouts (self);
   g_free (self->text);
+  g_free (self->markup);
   G_OBJECT_CLASS (ts_row_words_parent_class)->finalize (object);
 }
 
