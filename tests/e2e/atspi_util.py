@@ -938,6 +938,14 @@ def click_at(x, y):
     _last_click[:] = [(x, y), time.monotonic()]
 
 
+def double_tap_at(x, y):
+    """Two clicks of button 1 at (@x, @y) on the screen at once, a finger's double tap: in one
+    request to the X server, so that no load can space them further apart than GTK's
+    double-click time, as two clicks through AT-SPI could be."""
+    x11_util.click_twice(x, y)
+    _last_click[:] = [(x, y), time.monotonic()]
+
+
 def tap(node, title):
     """A real click, as a finger's tap comes to an X app (Xvfb has no touchscreen): button 1
     pressed and released in the middle of @node, in the window named @title wherever the

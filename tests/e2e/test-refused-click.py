@@ -84,8 +84,7 @@ def double_tap(binary, data_home):
         name = row.get_name()  # the row goes with the list the entry makes again
         x, y = extents.x + extents.width // 2, extents.y + extents.height // 2
         # Both taps at once, as a finger's double tap: the second within GTK's time.
-        atspi_util.click_at(x, y)
-        Atspi.generate_mouse_event(x, y, "b1c")
+        atspi_util.double_tap_at(x, y)
         message = poll("the second tap refused",
                        lambda: (lambda m: m if m and m.startswith("That spot just made") else None)(
                            refusal(app)))
@@ -96,7 +95,7 @@ def double_tap(binary, data_home):
         # A deliberate tap later, at the same spot, is a choice (click_at waits the time out).
         atspi_util.click_at(x, y)
         entries = atspi_util.wait_for_entries(path, n + 2)
-        print(f"a tap after the double-click time is taken: {entries[-1]['type']}")
+        print(f"a tap after the double-click time is taken: {entries[n + 1]['type']}")
     finally:
         stop(process)
 

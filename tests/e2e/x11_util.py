@@ -1,6 +1,6 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 """The e2e tests' own connection to the X server, for what AT-SPI does not do: the bell heard
-(a page rings it when it refuses a key) and keys sent in one request. Xlib through ctypes:
+(a page rings it when it refuses a key), and keys and clicks sent in one request. Xlib through ctypes:
 Debian's python3-gi has no Xlib bindings. atspi_util wraps these for the tests."""
 import ctypes
 
@@ -40,6 +40,10 @@ def display():
         _xtst = ctypes.CDLL("libXtst.so.6")
         _xtst.XTestFakeKeyEvent.argtypes = [ctypes.c_void_p, ctypes.c_uint, ctypes.c_int,
                                             ctypes.c_ulong]
+        _xtst.XTestFakeButtonEvent.argtypes = [ctypes.c_void_p, ctypes.c_uint, ctypes.c_int,
+                                               ctypes.c_ulong]
+        _xtst.XTestFakeMotionEvent.argtypes = [ctypes.c_void_p, ctypes.c_int, ctypes.c_int,
+                                               ctypes.c_int, ctypes.c_ulong]
         connection = _x11.XOpenDisplay(None)
         assert connection, "no X display"
         opcode, event, error = ctypes.c_int(), ctypes.c_int(), ctypes.c_int()
@@ -78,4 +82,15 @@ def press_twice(keysym, modifier_keysyms):
         _xtst.XTestFakeKeyEvent(connection, code, 0, 0)
     for mod in reversed(held):
         _xtst.XTestFakeKeyEvent(connection, mod, 0, 0)
+    _x11.XSync(connection, 0)
+
+
+def click_twice(x, y):
+    """Button 1 pressed and released twice at (@x, @y) on the screen, in one request (XTest),
+    once the X server has taken it (XSync)."""
+    connection = display()
+    _xtst.XTestFakeMotionEvent(connection, -1, x, y, 0)
+    for _ in range(2):
+        _xtst.XTestFakeButtonEvent(connection, 1, 1, 0)
+        _xtst.XTestFakeButtonEvent(connection, 1, 0, 0)
     _x11.XSync(connection, 0)
