@@ -15,6 +15,7 @@ typedef struct
 {
   cairo_surface_t *image; /* NULL: the drawing is empty */
   graphene_rect_t bounds; /* where it goes, in the widget's coordinates */
+  GskRenderNode *node;    /* the drawing of the picture, the same one in every frame */
   GList *used;            /* its link in the order of use; data: its key, which kept owns */
 } Kept;
 
@@ -27,6 +28,7 @@ kept_free (gpointer data)
   Kept *k = data;
 
   g_clear_pointer (&k->image, cairo_surface_destroy);
+  g_clear_pointer (&k->node, gsk_render_node_unref);
   g_free (k);
 }
 
@@ -139,13 +141,19 @@ ts_paint_cache_snapshot (GtkWidget        *widget,
     g_queue_unlink (&order, k->used);
   g_queue_push_head_link (&order, k->used);
   /* A drawing of one picture: GTK 4.8's cairo renderer converts a texture's every pixel
-   * through floats on each frame, where cairo copies a picture of its own as it is. */
-  if (k->image != NULL)
+   * through floats on each frame, where cairo copies a picture of its own as it is. The same
+   * node in every frame: GTK compares drawings by identity, so a space drawn again as it was
+   * is not painted again. */
+  if (k->image != NULL && k->node == NULL)
     {
-      cairo_t *cr = gtk_snapshot_append_cairo (snapshot, &k->bounds);
+      cairo_t *cr;
 
+      k->node = gsk_cairo_node_new (&k->bounds);
+      cr = gsk_cairo_node_get_draw_context (k->node);
       cairo_set_source_surface (cr, k->image, k->bounds.origin.x, k->bounds.origin.y);
       cairo_paint (cr);
       cairo_destroy (cr);
     }
+  if (k->node != NULL)
+    gtk_snapshot_append_node (snapshot, k->node);
 }

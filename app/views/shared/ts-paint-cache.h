@@ -11,8 +11,9 @@ G_BEGIN_DECLS
  * half of a The Castles of Burgundy entry's painting. A space drawn through
  * ts_paint_cache_snapshot() is drawn once for each look (@key: what it shows, its state),
  * at the widget's size, scale, place on the pixel grid, font and style, and kept as a
- * texture; its frames copy the texture. GTK compares textures by identity, so a space drawn
- * again as it was is not painted again at all.
+ * picture; its frames copy the picture. Each look's drawing is one node, the same in every
+ * frame: GTK compares drawings by identity, so a space drawn again as it was is not painted
+ * again at all.
  *
  * @key must name everything @draw's picture depends on besides those: a drawing that reads
  * something else would show a stale picture.
