@@ -348,6 +348,56 @@ test_marks (void)
   ts_ui_test_destroy_window (window);
 }
 
+static int
+natural_width (GtkWidget *widget)
+{
+  int natural = 0;
+
+  gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL, NULL);
+  return natural;
+}
+
+/* The Guild Bridge and the Worksite keep their width as houses go up on the bridge and
+ * workers on the Worksite: a card that widened would move every card after it. */
+static void
+test_steady_width (void)
+{
+  g_autofree TsCaylusState *state = new_state ();
+  GtkWidget *board = ts_caylus_board_new ();
+  GtkWindow *window = show_board (board, 1024, 600);
+  static const char *const marks[] = { "A", "B", "C", "D", NULL };
+  g_autoptr(GPtrArray) cards = g_ptr_array_new ();
+  GtkWidget *bridge, *worksite;
+  int bridge_width, worksite_width;
+
+  ts_caylus_board_set_marks (TS_CAYLUS_BOARD (board), marks);
+  ts_caylus_board_set_state (TS_CAYLUS_BOARD (board), state, colors);
+  collect_cards (gtk_widget_get_last_child (board), cards);
+  bridge = cards->pdata[TS_CAYLUS_N_PRINTED];
+  worksite = spot_card (board, TS_CAYLUS_AT_WORKSITE);
+  bridge_width = natural_width (bridge);
+  worksite_width = natural_width (worksite);
+  {
+    g_autofree char *name = accessible_name (bridge);
+
+    g_assert_cmpstr (name, ==, "Guild Bridge: nobody on it; below it: Ana, Bruno, Carla, Dan");
+  }
+
+  /* Everyone has passed, Carla's worker is on the Worksite. */
+  plan (state);
+  ts_caylus_board_set_state (TS_CAYLUS_BOARD (board), state, colors);
+  {
+    g_autofree char *name = accessible_name (bridge);
+    g_autofree char *site = accessible_name (worksite);
+
+    g_assert_cmpstr (name, ==, "Guild Bridge, in order: Ana, Bruno, Carla, Dan; none below it");
+    g_assert_nonnull (strstr (site, "Carla's worker on space 1"));
+  }
+  g_assert_cmpint (natural_width (bridge), ==, bridge_width);
+  g_assert_cmpint (natural_width (worksite), ==, worksite_width);
+  ts_ui_test_destroy_window (window);
+}
+
 /* The cards off the Road are filled again only when what they show changes: a worker placed
  * on the Road leaves the Guild Bridge and the Worksite as they were (their houses and workers
  * are not drawn again), and a worker on the Worksite fills it again. */
@@ -551,6 +601,7 @@ main (int   argc,
   g_test_add_func ("/ui/caylus/board/target-kept", test_target_kept);
   g_test_add_func ("/ui/caylus/board/pieces", test_pieces);
   g_test_add_func ("/ui/caylus/board/marks", test_marks);
+  g_test_add_func ("/ui/caylus/board/steady-width", test_steady_width);
   g_test_add_func ("/ui/caylus/board/cards-kept", test_cards_kept);
   g_test_add_func ("/ui/caylus/board/render", test_render);
   g_test_add_func ("/ui/caylus/board/wide", test_wide);

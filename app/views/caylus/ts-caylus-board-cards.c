@@ -375,6 +375,8 @@ ts_caylus_board_fill_bridge (TsCaylusCard            *card,
   GtkBox *box = ts_caylus_card_get_box (card);
   GtkWidget *places = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
   GtkWidget *below = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 3);
+  GtkWidget *below_pieces = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 3);
+  int room = ts_caylus_board_pieces_room (GTK_WIDGET (card), look, TRUE, 1, 0);
   g_autoptr(GString) on = g_string_new (NULL);
   g_autoptr(GString) under = g_string_new (NULL);
   g_autofree char *name = NULL;
@@ -389,24 +391,19 @@ ts_caylus_board_fill_bridge (TsCaylusCard            *card,
   gtk_widget_add_css_class (places, "cy-bridge-places");
   for (guint place = 1; place <= state->n_players; place++)
     {
-      GtkWidget *slot = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 1);
-      g_autofree char *number = g_strdup_printf ("%u", place);
       int who = -1;
 
       for (guint p = 0; p < state->n_players; p++)
         if (state->players[p].bridge == place)
           who = p;
-      gtk_widget_add_css_class (slot, "cy-slot");
-      gtk_box_append (GTK_BOX (slot), ts_caylus_board_label (number, "cy-slot-number"));
       if (who >= 0)
         {
-          gtk_box_append (GTK_BOX (slot), ts_caylus_board_piece_new (TRUE, &look->colors[who],
-                                                                      look->marks[who]));
           if (on->len > 0)
             g_string_append (on, C_ ("caylus list", ", "));
           g_string_append (on, state->names[who]);
         }
-      gtk_box_append (GTK_BOX (places), slot);
+      gtk_box_append (GTK_BOX (places),
+                      ts_caylus_board_place_new (look, place, TRUE, who, room));
     }
   gtk_box_append (box, places);
 
@@ -414,17 +411,23 @@ ts_caylus_board_fill_bridge (TsCaylusCard            *card,
   /* Never cut: five houses with their marks widen the card rather than squeeze it. */
   gtk_label_set_ellipsize (GTK_LABEL (below_label), PANGO_ELLIPSIZE_NONE);
   gtk_box_append (GTK_BOX (below), below_label);
+  /* The room of every house: the card keeps its width as they go up on the bridge. */
+  gtk_widget_set_size_request (below_pieces,
+                               ts_caylus_board_pieces_room (GTK_WIDGET (card), look, TRUE,
+                                                            state->n_players, 3),
+                               -1);
+  gtk_box_append (GTK_BOX (below), below_pieces);
   for (guint p = 0; p < state->n_players; p++)
     if (state->players[p].bridge == 0)
       {
-        gtk_box_append (GTK_BOX (below), ts_caylus_board_piece_new (TRUE, &look->colors[p],
-                                                                    look->marks[p]));
+        gtk_box_append (GTK_BOX (below_pieces), ts_caylus_board_piece_new (TRUE, &look->colors[p],
+                                                                           look->marks[p]));
         if (under->len > 0)
           g_string_append (under, C_ ("caylus list", ", "));
         g_string_append (under, state->names[p]);
       }
   if (under->len == 0)
-    gtk_box_append (GTK_BOX (below),
+    gtk_box_append (GTK_BOX (below_pieces),
                     ts_caylus_board_label (C_ ("caylus bridge", "none"), "cy-side"));
   gtk_widget_set_vexpand (below, TRUE);
   gtk_widget_set_valign (below, GTK_ALIGN_END);
@@ -456,6 +459,7 @@ ts_caylus_board_fill_worksite (TsCaylusCard            *card,
   const TsCaylusState *state = look->state;
   GtkBox *box = ts_caylus_card_get_box (card);
   GtkWidget *band, *spaces;
+  int room = ts_caylus_board_pieces_room (GTK_WIDGET (card), look, FALSE, 1, 0);
   guint reach = ts_caylus_worksite_reach (state);
   g_autoptr(GString) words = g_string_new (C_ ("caylus board", "Worksite"));
   g_autoptr(GString) facts = g_string_new (NULL);
@@ -529,22 +533,17 @@ ts_caylus_board_fill_worksite (TsCaylusCard            *card,
   gtk_widget_set_valign (spaces, GTK_ALIGN_END);
   for (guint i = 0; i < state->data->worksite_spaces && i < G_N_ELEMENTS (state->worksite); i++)
     {
-      GtkWidget *slot = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 1);
-      g_autofree char *number = g_strdup_printf ("%u", i + 1);
       int who = state->worksite[i];
 
-      gtk_widget_add_css_class (slot, "cy-slot");
-      gtk_box_append (GTK_BOX (slot), ts_caylus_board_label (number, "cy-slot-number"));
+      gtk_box_append (GTK_BOX (spaces),
+                      ts_caylus_board_place_new (look, i + 1, FALSE, who, room));
       if (who >= 0 && who < state->n_players)
         {
-          gtk_box_append (GTK_BOX (slot), ts_caylus_board_piece_new (FALSE, &look->colors[who],
-                                                                      look->marks[who]));
           /* Translators: a worker on a numbered space of the Caylus Worksite */
           g_string_append_printf (words, C_ ("caylus board", "; %s's worker on space %u"),
                                   state->names[who], i + 1);
           anyone = TRUE;
         }
-      gtk_box_append (GTK_BOX (spaces), slot);
     }
   gtk_box_append (box, spaces);
   if (!anyone)

@@ -54,6 +54,22 @@ void ts_caylus_board_fill_characters (TsCaylusCard            *card,
 GtkWidget *ts_caylus_board_piece_new (gboolean       house,
                                       const GdkRGBA *color,
                                       const char    *mark);
+/* A numbered place on a card (the Guild Bridge's, the Worksite's) with the piece of @player
+ * on it, or none (@player < 0). The place keeps @room, what any player's piece takes
+ * (ts_caylus_board_pieces_room()), whether a piece stands there or not: a card does not
+ * widen as a round goes on, which would move every card after it on the Road. */
+GtkWidget *ts_caylus_board_place_new (const TsCaylusBoardLook *look,
+                                      guint                    number,
+                                      gboolean                 house,
+                                      int                      player,
+                                      int                      room);
+/* The room @n pieces of any of the players take side by side, @spacing apart, each with its
+ * player's mark beside it. */
+int ts_caylus_board_pieces_room (GtkWidget               *card,
+                                 const TsCaylusBoardLook *look,
+                                 gboolean                 house,
+                                 guint                    n,
+                                 int                      spacing);
 /* A small label with @css_class added (NULL for none). */
 GtkWidget *ts_caylus_board_label (const char *text,
                                   const char *css_class);

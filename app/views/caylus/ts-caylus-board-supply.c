@@ -125,6 +125,43 @@ ts_caylus_board_piece_new (gboolean       house,
   return area;
 }
 
+int
+ts_caylus_board_pieces_room (GtkWidget               *card,
+                             const TsCaylusBoardLook *look,
+                             gboolean                 house,
+                             guint                    n,
+                             int                      spacing)
+{
+  int widest = 0;
+
+  for (guint p = 0; p < look->state->n_players; p++)
+    if (look->marks[p] != NULL && *look->marks[p] != '\0')
+      widest = MAX (widest, MARK_GAP + mark_width (card, look->marks[p]));
+  widest += house ? HOUSE_SIZE : WORKER_WIDTH;
+  return n > 0 ? (int) n * widest + ((int) n - 1) * spacing : 0;
+}
+
+GtkWidget *
+ts_caylus_board_place_new (const TsCaylusBoardLook *look,
+                           guint                    number,
+                           gboolean                 house,
+                           int                      player,
+                           int                      room)
+{
+  GtkWidget *slot = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 1);
+  GtkWidget *kept = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  g_autofree char *text = g_strdup_printf ("%u", number);
+
+  gtk_widget_add_css_class (slot, "cy-slot");
+  gtk_box_append (GTK_BOX (slot), ts_caylus_board_label (text, "cy-slot-number"));
+  gtk_widget_set_size_request (kept, room, -1);
+  if (player >= 0 && player < (int) look->state->n_players)
+    gtk_box_append (GTK_BOX (kept), ts_caylus_board_piece_new (house, &look->colors[player],
+                                                               look->marks[player]));
+  gtk_box_append (GTK_BOX (slot), kept);
+  return slot;
+}
+
 /* A label of the round track, never cut: the track wraps instead (issue 54). */
 static GtkWidget *
 whole_label (const char *text,
