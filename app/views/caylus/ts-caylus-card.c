@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include "ts-caylus-card.h"
+#include "ts-paint.h"
 #include "ts-tooltip.h"
 
 struct _TsCaylusCard
@@ -108,6 +109,17 @@ released_cb (GtkGestureClick *gesture,
     g_signal_emit (self, signals[ACTIVATED], 0);
 }
 
+/* A card beyond the Provost (cy-beyond) is faded half way to the background, as an opacity
+ * of 0.5 would: the board lies on the window's background. */
+static void
+ts_caylus_card_snapshot (GtkWidget   *widget,
+                         GtkSnapshot *snapshot)
+{
+  GTK_WIDGET_CLASS (ts_caylus_card_parent_class)->snapshot (widget, snapshot);
+  if (gtk_widget_has_css_class (widget, "cy-beyond"))
+    ts_paint_fade (widget, snapshot, 0.5);
+}
+
 static void
 ts_caylus_card_dispose (GObject *object)
 {
@@ -125,6 +137,7 @@ ts_caylus_card_class_init (TsCaylusCardClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = ts_caylus_card_dispose;
+  widget_class->snapshot = ts_caylus_card_snapshot;
 
   signals[ACTIVATED] = g_signal_new ("activated", G_TYPE_FROM_CLASS (klass),
                                      G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);

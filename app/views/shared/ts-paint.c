@@ -64,6 +64,22 @@ ts_paint_lookup_color (GtkWidget  *widget,
     gdk_rgba_parse (out, fallback);
 }
 
+void
+ts_paint_fade (GtkWidget   *widget,
+               GtkSnapshot *snapshot,
+               double       amount)
+{
+  graphene_rect_t box;
+  GdkRGBA veil;
+
+  /* Its border box: the snapshot's origin is its content's, inside its padding. */
+  if (!gtk_widget_compute_bounds (widget, widget, &box))
+    return;
+  ts_paint_lookup_color (widget, "window_bg_color", "#fafafa", &veil);
+  veil.alpha = amount;
+  gtk_snapshot_append_color (snapshot, &veil, &box);
+}
+
 gboolean
 ts_paint_is_dark (GtkWidget *widget)
 {

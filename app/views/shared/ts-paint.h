@@ -57,6 +57,14 @@ void ts_paint_player_disc (cairo_t       *cr,
 PangoFontDescription *ts_paint_player_mark_font (double      size,
                                                  const char *mark);
 
+/* Fades what @widget drew by @amount (0.5: half way to the window's background), as an
+ * opacity would over that background: a veil of the window's background colour over the
+ * widget's box. GTK 4.8's cairo renderer draws an opacity through a surface of its own; a
+ * veil is one fill. For widgets on the window's background only. */
+void ts_paint_fade (GtkWidget   *widget,
+                    GtkSnapshot *snapshot,
+                    double       amount);
+
 /* The theme's named colour @name (accent_color, window_fg_color …) for @widget, or
  * @fallback (a CSS colour) when the theme has none. */
 void ts_paint_lookup_color (GtkWidget  *widget,
