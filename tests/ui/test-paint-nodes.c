@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* Nodes that GTK 4.8's cairo renderer draws slowly, kept off the table pages (style.css):
- * a border whose sides differ in colour (drawn through a mesh) and a disabled entry button's
- * filter (a colour matrix, every pixel in floats). Each is drawn another way to the same
- * pixels. */
+ * a border whose sides differ in colour (drawn through a mesh), a disabled entry button's
+ * filter (a colour matrix, every pixel in floats) and a card's shadows (each through a clip
+ * of its own). Each is drawn another way, to the same pixels or (the card's edge) nearly. */
 #include "ts-ui-test-util.h"
 
 /* Calls @found for every node of @type under @node. */
@@ -195,6 +195,49 @@ test_disabled_fade (void)
   ts_ui_test_destroy_window (window);
 }
 
+static void
+ring_cb (GskRenderNode *node,
+         gpointer       data)
+{
+  const float *widths = gsk_border_node_get_widths (node);
+  const GskRoundedRect *outline = gsk_border_node_get_outline (node);
+
+  /* The ring round the card's 100x40 box, a pixel wide, on every side. */
+  if (outline->bounds.size.width == 102 && outline->bounds.size.height == 42)
+    {
+      for (guint i = 0; i < 4; i++)
+        g_assert_cmpfloat (widths[i], ==, 1);
+      (*(guint *) data)++;
+    }
+}
+
+/* A table page's card is edged by a ring drawn as a border (an outline), not by shadows,
+ * which GTK 4.8's cairo renderer draws through a clip of their own. */
+static void
+test_card_edge (void)
+{
+  GtkWidget *page = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  g_autoptr(GskRenderNode) node = NULL;
+  GtkWindow *window;
+  guint rings = 0;
+
+  gtk_widget_add_css_class (page, "game-page");
+  gtk_widget_add_css_class (card, "card");
+  gtk_widget_set_size_request (card, 100, 40);
+  gtk_widget_set_halign (card, GTK_ALIGN_CENTER);
+  gtk_widget_set_valign (card, GTK_ALIGN_CENTER);
+  gtk_box_append (GTK_BOX (page), card);
+  window = ts_ui_test_show_alone (page, 200, 100);
+  ts_ui_test_redraw (GTK_WIDGET (window));
+
+  g_assert_cmpuint (count_nodes (page, GSK_OUTSET_SHADOW_NODE), ==, 0);
+  node = widget_node (page);
+  each_node (node, GSK_BORDER_NODE, ring_cb, &rings);
+  g_assert_cmpuint (rings, ==, 1);
+  ts_ui_test_destroy_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -203,5 +246,6 @@ main (int   argc,
 
   g_test_add_func ("/ui/paint-nodes/one-colour-borders", test_one_colour_borders);
   g_test_add_func ("/ui/paint-nodes/disabled-fade", test_disabled_fade);
+  g_test_add_func ("/ui/paint-nodes/card-edge", test_card_edge);
   return g_test_run ();
 }
