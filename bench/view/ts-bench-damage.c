@@ -12,6 +12,7 @@
 
 #include <dlfcn.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "ts-bench-damage.h"
@@ -556,6 +557,7 @@ ts_bench_damage_repaint (TsBenchDamage *self,
   cairo_region_t *region;
   double x, y, ms, rest;
   gint64 start;
+  int runs;
 
   if (self->damage == NULL || cairo_region_is_empty (self->damage) || renderer == NULL
       || self->last == NULL)
@@ -574,10 +576,16 @@ ts_bench_damage_repaint (TsBenchDamage *self,
     root = gsk_render_node_ref (self->last);
   region = cairo_region_copy (self->damage);
   cairo_region_translate (region, (int) x, (int) y);
-  start = g_get_monotonic_time ();
-  gsk_renderer_render (renderer, root, region);
-  gdk_display_sync (gtk_widget_get_display (window));
-  ms = (g_get_monotonic_time () - start) / 1000.0;
+  /* TS_BENCH_REPAINT_RUNS=N: the fastest of N, a figure a busy machine moves less. */
+  runs = g_getenv ("TS_BENCH_REPAINT_RUNS") != NULL ? atoi (g_getenv ("TS_BENCH_REPAINT_RUNS")) : 1;
+  ms = G_MAXDOUBLE;
+  for (int r = 0; r < MAX (runs, 1); r++)
+    {
+      start = g_get_monotonic_time ();
+      gsk_renderer_render (renderer, root, region);
+      gdk_display_sync (gtk_widget_get_display (window));
+      ms = MIN (ms, (g_get_monotonic_time () - start) / 1000.0);
+    }
   cairo_region_destroy (region);
   rest = self->frame_ms - ms;
   g_array_append_val (self->repaint, ms);

@@ -14,6 +14,7 @@
 #include "ts-bench-scenarios.h"
 #include "ts-bench-damage.h"
 #include "ts-bench-floor.h"
+#include "ts-bench-nodes.h"
 #include "ts-bench-stats.h"
 #include "ts-game-page.h"
 #include "ts-views.h"
@@ -45,6 +46,7 @@ static gint64 laid_out;
 static gint64 frame_begun;
 static int floor_frames = 10;
 static gboolean opt_changed;
+static gboolean opt_node_costs; /* --node-costs */
 static gboolean opt_table_display; /* the match shown to the table too (issue 45) */
 static char *save_dir; /* --save-to: each entry saved there as the app does, or not saved */
 static gboolean display_painted;
@@ -359,6 +361,12 @@ measure_game (const BenchGame *game,
     }
   measure_unchanged (GTK_WIDGET (window), samples, floor_frames);
   ts_bench_floor_offscreen (GTK_WIDGET (window), samples->offscreen, floor_frames);
+  if (opt_node_costs)
+    {
+      printf ("%s, game %u (seed %u) at its last entry:\n", game->name, samples->n_games + 1,
+              seed);
+      ts_bench_nodes_report (GTK_WIDGET (window), 10);
+    }
   samples->n_games++;
 
   if (display != NULL)
@@ -421,6 +429,9 @@ main (int   argc,
       NULL },
     { "damage", 0, 0, G_OPTION_ARG_NONE, &opt_damage,
       "also what GTK paints again after each entry, and the widgets that make it", NULL },
+    { "node-costs", 0, 0, G_OPTION_ARG_NONE, &opt_node_costs,
+      "also, at each game's end, what each kind of node costs the cairo renderer to draw",
+      NULL },
     { "table-display", 0, 0, G_OPTION_ARG_NONE, &opt_table_display,
       "with the match shown to the table too (F5, issue 45): its own frame timed as well",
       NULL },
