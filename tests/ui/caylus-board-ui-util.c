@@ -140,3 +140,19 @@ accessible_name (GtkWidget *widget)
   g_assert_nonnull (name);
   return name;
 }
+
+/* Round 1's planning: Ana on the Carpenter, Bruno on Road space 1, Carla in the Worksite,
+ * Dan on Road space 3; then all pass in turn, so that the houses go onto the bridge in the
+ * order Ana, Bruno, Carla, Dan. */
+void
+caylus_board_plan (TsCaylusState *state)
+{
+  apply (state, "{\"type\": \"place\", \"player\": 0, \"at\": \"carpenter\"}");
+  apply (state, "{\"type\": \"place\", \"player\": 1, \"at\": \"road-1\"}");
+  apply (state, "{\"type\": \"place\", \"player\": 2, \"at\": \"worksite\"}");
+  apply (state, "{\"type\": \"place\", \"player\": 3, \"at\": \"road-3\"}");
+  apply (state, "{\"type\": \"pass\", \"player\": 0}");
+  apply (state, "{\"type\": \"pass\", \"player\": 1}");
+  apply (state, "{\"type\": \"pass\", \"player\": 2}");
+  apply (state, "{\"type\": \"pass\", \"player\": 3}");
+}

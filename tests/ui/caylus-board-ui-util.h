@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 #pragma once
 
-/* What the tests of TsCaylusBoard (test-caylus-board.c, test-caylus-board-keys.c) share: a
- * 4-player game after its setup entries, the board shown as the page holds it, and its cards. */
+/* What the tests of TsCaylusBoard (test-caylus-board.c, test-caylus-board-keys.c,
+ * test-caylus-board-look.c) share: a 4-player game after its setup entries, the board shown
+ * as the page holds it, and its cards. */
 
 #include <adwaita.h>
 
@@ -23,6 +24,9 @@ void apply (TsCaylusState *state,
             const char    *json);
 /* A 4-player game after the setup entries: the tiles dealt, Ana first, the draft done. */
 TsCaylusState *new_state (void);
+/* Round 1's planning on @state: Ana on the Carpenter, Bruno on Road space 1, Carla in the
+ * Worksite, Dan on Road space 3; then all pass, Ana to Dan, onto the bridge. */
+void caylus_board_plan (TsCaylusState *state);
 /* The board in a scrolled window as the page holds it. */
 GtkWindow *show_board (GtkWidget *board,
                        int        width,
