@@ -334,7 +334,8 @@ test_marks (void)
 
 /* The cards off the Road are filled again only when what they show changes: a worker placed
  * on the Road leaves the Guild Bridge and the Worksite as they were (their houses and workers
- * are not drawn again), and a worker on the Worksite fills it again. */
+ * are not drawn again), and a worker on the Worksite fills it again. The Road card the worker
+ * goes to keeps its band, name and side, and makes its pieces again. */
 static void
 test_cards_kept (void)
 {
@@ -343,6 +344,7 @@ test_cards_kept (void)
   GtkWindow *window = show_board (board, 1024, 600);
   g_autoptr(GPtrArray) cards = g_ptr_array_new ();
   GtkWidget *bridge, *worksite, *bridge_band, *worksite_band;
+  GtkWidget *farm, *farm_band;
   g_autofree char *name = NULL;
 
   ts_caylus_board_set_state (TS_CAYLUS_BOARD (board), state, colors);
@@ -351,12 +353,21 @@ test_cards_kept (void)
   worksite = spot_card (board, TS_CAYLUS_AT_WORKSITE);
   bridge_band = ts_ui_test_find_type (bridge, GTK_TYPE_LABEL);
   worksite_band = ts_ui_test_find_type (worksite, GTK_TYPE_LABEL);
+  farm = road_card (board, 1);
+  farm_band = ts_ui_test_find_type (farm, GTK_TYPE_LABEL);
+  g_assert_null (ts_ui_test_find (farm, has_class, "cy-worker"));
 
   apply (state, "{\"type\": \"place\", \"player\": 0, \"at\": \"carpenter\"}");
   apply (state, "{\"type\": \"place\", \"player\": 1, \"at\": \"road-1\"}");
   ts_caylus_board_set_state (TS_CAYLUS_BOARD (board), state, colors);
   g_assert_true (ts_ui_test_find_type (bridge, GTK_TYPE_LABEL) == bridge_band);
   g_assert_true (ts_ui_test_find_type (worksite, GTK_TYPE_LABEL) == worksite_band);
+  /* A worker placed on the Farm: its pieces are made again, its words on screen kept. */
+  g_assert_nonnull (ts_ui_test_find (farm, has_class, "cy-worker"));
+  g_assert_true (ts_ui_test_find_type (farm, GTK_TYPE_LABEL) == farm_band);
+  g_clear_pointer (&name, g_free);
+  name = accessible_name (farm);
+  g_assert_cmpstr (name, ==, "Road space 1: Farm, setup side, Bruno's worker (Blue)");
 
   apply (state, "{\"type\": \"place\", \"player\": 2, \"at\": \"worksite\"}");
   ts_caylus_board_set_state (TS_CAYLUS_BOARD (board), state, colors);

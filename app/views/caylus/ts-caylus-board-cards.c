@@ -175,6 +175,7 @@ is_now (const TsCaylusState *state,
  * ts_caylus_board_retarget_spot() (not for an empty space, which is never chosen). */
 #define WORDS_KEY "cy-spot-words"
 #define FACTS_KEY "cy-spot-facts"
+#define SHOWN_KEY "cy-spot-shown" /* words_shown() of the card's words on screen */
 
 gboolean
 ts_caylus_board_retarget_spot (TsCaylusCard *card)
@@ -191,10 +192,20 @@ ts_caylus_board_retarget_spot (TsCaylusCard *card)
   return TRUE;
 }
 
+/* What a building card's words on screen (band, name, side) show: its spot's tile, state,
+ * side and monument. */
+static guint32
+words_shown (const TsCaylusSpot *place)
+{
+  return (guint32) place->tile | (guint32) place->state << 8 | (guint32) place->side << 16
+         | (guint32) place->monument << 24;
+}
+
 void
 ts_caylus_board_fill_spot (TsCaylusCard            *card,
                            const TsCaylusBoardLook *look,
-                           guint                    spot)
+                           guint                    spot,
+                           gboolean                 whole)
 {
   const TsCaylusState *state = look->state;
   const TsCaylusSpot *place = &state->spots[spot];
@@ -211,12 +222,27 @@ ts_caylus_board_fill_spot (TsCaylusCard            *card,
   g_autofree char *band_text = NULL;
   const char *name = NULL, *side = NULL, *band_class = NULL, *word = NULL;
   gboolean unsure = FALSE;
-  GtkWidget *band, *row;
+  GtkWidget *band, *row, *last = gtk_widget_get_last_child (GTK_WIDGET (box));
+  guint32 *shown = g_object_get_data (G_OBJECT (card), SHOWN_KEY);
+  gboolean keep;
 
-  ts_caylus_card_clear (card);
+  /* A worker placed or taken away: the band, name and side stay, the pieces are made again
+   * (new labels are laid out and shaped; a round's end changes a dozen cards). */
+  keep = !whole && shown != NULL && *shown == words_shown (place) && last != NULL
+         && gtk_widget_has_css_class (last, "cy-pieces");
+  if (keep)
+    gtk_box_remove (box, last);
+  else
+    {
+      guint32 now_shown = words_shown (place);
+
+      ts_caylus_card_clear (card);
+      for (guint k = 0; k < TS_CAYLUS_N_CLASSES; k++)
+        gtk_widget_remove_css_class (widget, class_css[k]);
+      g_object_set_data_full (G_OBJECT (card), SHOWN_KEY, g_memdup2 (&now_shown, sizeof now_shown),
+                              g_free);
+    }
   g_object_set_data (G_OBJECT (card), WORDS_KEY, NULL);
-  for (guint k = 0; k < TS_CAYLUS_N_CLASSES; k++)
-    gtk_widget_remove_css_class (widget, class_css[k]);
   set_class (widget, "cy-beyond", beyond);
   set_class (widget, "cy-now", now);
   set_class (widget, "cy-empty", place->state == TS_CAYLUS_SPOT_EMPTY || tile == NULL);
@@ -286,18 +312,21 @@ ts_caylus_board_fill_spot (TsCaylusCard            *card,
       break;
     }
 
-  /* The band: the class in colour, with the space's number on the Road. */
-  band_text = road > 0 ? g_strdup_printf (C_ ("caylus card band", "%u · %s"), road, word)
-                       : g_strdup (word);
-  band = ts_caylus_board_label (band_text, "cy-band");
-  gtk_widget_add_css_class (band, band_class);
-  gtk_widget_add_css_class (widget, band_class);
-  gtk_box_append (box, band);
-  gtk_box_append (box, name_label (name, unsure));
-  gtk_box_append (box, ts_caylus_board_label (place->state == TS_CAYLUS_SPOT_RESIDENCE
-                                                  ? ts_caylus_tile_name (tile)
-                                                  : side,
-                                              "cy-side"));
+  if (!keep)
+    {
+      /* The band: the class in colour, with the space's number on the Road. */
+      band_text = road > 0 ? g_strdup_printf (C_ ("caylus card band", "%u · %s"), road, word)
+                           : g_strdup (word);
+      band = ts_caylus_board_label (band_text, "cy-band");
+      gtk_widget_add_css_class (band, band_class);
+      gtk_widget_add_css_class (widget, band_class);
+      gtk_box_append (box, band);
+      gtk_box_append (box, name_label (name, unsure));
+      gtk_box_append (box, ts_caylus_board_label (place->state == TS_CAYLUS_SPOT_RESIDENCE
+                                                      ? ts_caylus_tile_name (tile)
+                                                      : side,
+                                                  "cy-side"));
+    }
 
   /* The pieces: the owner's house, then the workers in the order placed; at the end the mark
    * of the card activated now (where the side's words keep their room). */

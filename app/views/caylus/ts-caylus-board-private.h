@@ -22,8 +22,13 @@ typedef struct
 /* ts-caylus-board-cards.c: the contents, style classes, tooltip and accessible name and
  * description of each card. */
 
-/* The building (or empty space) at @spot: band, name, side, house, workers. */
-void ts_caylus_board_fill_spot (TsCaylusCard *card, const TsCaylusBoardLook *look, guint spot);
+/* The building (or empty space) at @spot: band, name, side, house, workers. When the
+ * building and its side are those the card shows and not @whole, its words on screen are
+ * kept and only its pieces made again (a worker placed or taken away). */
+void ts_caylus_board_fill_spot (TsCaylusCard            *card,
+                                const TsCaylusBoardLook *look,
+                                guint                    spot,
+                                gboolean                 whole);
 /* After a spot's card was filled, only whether it can be chosen changed: its words say so
  * again (its class is ts_caylus_card_set_target()'s). FALSE when the card has no words kept
  * (an empty space): fill it instead. */

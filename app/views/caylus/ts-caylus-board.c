@@ -221,7 +221,7 @@ refill (TsCaylusBoard *self)
       self->shown[s] = *spot;
       self->shown_flags[s] = flags;
       ts_caylus_card_set_target (TS_CAYLUS_CARD (self->spots[s]), is_target (self, s));
-      ts_caylus_board_fill_spot (TS_CAYLUS_CARD (self->spots[s]), &look, s);
+      ts_caylus_board_fill_spot (TS_CAYLUS_CARD (self->spots[s]), &look, s, self->refill_all);
     }
   self->refill_all = FALSE;
   if (all || bridge_changed (was, is) || (was->provost == 0) != (is->provost == 0))
