@@ -4,6 +4,7 @@
 
 #include "ts-carcassonne-paint.h"
 #include "ts-carcassonne.h"
+#include "ts-paint-cache.h"
 
 struct _TsCarcassonneTilePicture
 {
@@ -16,8 +17,8 @@ struct _TsCarcassonneTilePicture
 G_DEFINE_FINAL_TYPE (TsCarcassonneTilePicture, ts_carcassonne_tile_picture, GTK_TYPE_WIDGET)
 
 static void
-ts_carcassonne_tile_picture_snapshot (GtkWidget   *widget,
-                                      GtkSnapshot *snapshot)
+draw_tile (GtkWidget   *widget,
+           GtkSnapshot *snapshot)
 {
   const TsCarcassonneKind *kind = TS_CARCASSONNE_TILE_PICTURE (widget)->kind;
   float w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
@@ -25,9 +26,42 @@ ts_carcassonne_tile_picture_snapshot (GtkWidget   *widget,
   graphene_rect_t bounds = GRAPHENE_RECT_INIT ((w - MIN (w, h)) / 2, (h - MIN (w, h)) / 2,
                                                MIN (w, h), MIN (w, h));
 
-  if (kind != NULL && bounds.size.width > 0)
+  if (bounds.size.width > 0)
     ts_carcassonne_paint_tile (snapshot, kind, TS_CARCASSONNE_TILE_PICTURE (widget)->rotation,
                                &bounds, NULL);
+}
+
+/* What the drawing reads of the kind: its edges, cloister and segments, as one number (a box's
+ * corrected tiles keep their ids). */
+static guint
+kind_look (const TsCarcassonneKind *kind)
+{
+  guint h = 2166136261u;
+  const guint8 *bytes = (const guint8 *) kind->segments;
+  gsize n = kind->n_segments * sizeof kind->segments[0];
+
+  for (guint i = 0; i < 4; i++)
+    h = (h ^ kind->edges[i]) * 16777619u;
+  h = (h ^ (guint) kind->cloister) * 16777619u;
+  for (gsize i = 0; i < n; i++)
+    h = (h ^ bytes[i]) * 16777619u;
+  return h;
+}
+
+/* Drawn once for each kind, turn and size, and kept as a picture (ts-paint-cache.c): the
+ * palette and the lists show the same tiles entry after entry. */
+static void
+ts_carcassonne_tile_picture_snapshot (GtkWidget   *widget,
+                                      GtkSnapshot *snapshot)
+{
+  TsCarcassonneTilePicture *self = TS_CARCASSONNE_TILE_PICTURE (widget);
+  char key[64];
+
+  if (self->kind == NULL)
+    return;
+  g_snprintf (key, sizeof key, "cc-tile %s %u %u %08x", self->kind->id, self->rotation,
+              (guint) self->kind->n_segments, kind_look (self->kind));
+  ts_paint_cache_snapshot (widget, snapshot, key, draw_tile);
 }
 
 static void
