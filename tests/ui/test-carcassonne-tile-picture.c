@@ -9,41 +9,6 @@
 #include "ts-ui-pixels-util.h"
 #include "ts-ui-test-util.h"
 
-/* The first drawing node under @node (a reference). */
-static GskRenderNode *
-first_drawing (GskRenderNode *node)
-{
-  GskRenderNode *found = NULL;
-
-  switch (gsk_render_node_get_node_type (node))
-    {
-    case GSK_CAIRO_NODE:
-      return gsk_render_node_ref (node);
-    case GSK_CONTAINER_NODE:
-      for (guint i = 0; i < gsk_container_node_get_n_children (node) && found == NULL; i++)
-        found = first_drawing (gsk_container_node_get_child (node, i));
-      return found;
-    case GSK_TRANSFORM_NODE:
-      return first_drawing (gsk_transform_node_get_child (node));
-    case GSK_DEBUG_NODE:
-      return first_drawing (gsk_debug_node_get_child (node));
-    default:
-      return NULL;
-    }
-}
-
-static GskRenderNode *
-picture_drawing (GtkWidget *picture)
-{
-  GtkSnapshot *snapshot = gtk_snapshot_new ();
-  g_autoptr(GskRenderNode) node = NULL;
-
-  GTK_WIDGET_GET_CLASS (picture)->snapshot (picture, snapshot);
-  node = gtk_snapshot_free_to_node (snapshot);
-  g_assert_nonnull (node);
-  return first_drawing (node);
-}
-
 /* A tile's picture is drawn once for its kind, turn and size and kept (the palette shows the
  * same tiles entry after entry): two pictures of one tile draw the same node, pixel for pixel
  * the tile's own drawing; another turn is another picture. */
@@ -68,9 +33,9 @@ test_picture_kept (void)
   gtk_widget_set_valign (box, GTK_ALIGN_START);
   window = ts_ui_test_show_alone (box, 200, 100);
   ts_ui_test_redraw (GTK_WIDGET (window));
-  na = picture_drawing (a);
-  nb = picture_drawing (b);
-  nc = picture_drawing (c);
+  na = ts_ui_pixels_own_drawing (a);
+  nb = ts_ui_pixels_own_drawing (b);
+  nc = ts_ui_pixels_own_drawing (c);
   g_assert_nonnull (na);
   g_assert_true (na == nb);
   g_assert_false (na == nc);

@@ -32,29 +32,6 @@ pixels_on_background (GtkWidget *widget)
   return out;
 }
 
-static gboolean
-has_opacity (GskRenderNode *node)
-{
-  switch (gsk_render_node_get_node_type (node))
-    {
-    case GSK_OPACITY_NODE:
-      return TRUE;
-    case GSK_CONTAINER_NODE:
-      for (guint i = 0; i < gsk_container_node_get_n_children (node); i++)
-        if (has_opacity (gsk_container_node_get_child (node, i)))
-          return TRUE;
-      return FALSE;
-    case GSK_TRANSFORM_NODE:
-      return has_opacity (gsk_transform_node_get_child (node));
-    case GSK_CLIP_NODE:
-      return has_opacity (gsk_clip_node_get_child (node));
-    case GSK_ROUNDED_CLIP_NODE:
-      return has_opacity (gsk_rounded_clip_node_get_child (node));
-    default:
-      return FALSE;
-    }
-}
-
 /* A card beyond the Provost is faded half way to the board's background, as an opacity of
  * 0.5 did, with no opacity node (GTK 4.8's cairo renderer draws each through a surface); in
  * the light style and the dark. */
@@ -77,15 +54,12 @@ test_beyond_faded (gconstpointer dark)
   g_assert_true (gtk_widget_has_css_class (nine, "cy-beyond"));
   ts_ui_test_redraw (GTK_WIDGET (window));
   {
-    g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (nine);
-    GtkSnapshot *snapshot = gtk_snapshot_new ();
-    g_autoptr(GskRenderNode) node = NULL;
+    g_autoptr(GskRenderNode) node = ts_ui_pixels_widget_node (nine);
+    g_autoptr(GskRenderNode) opacity = NULL;
 
-    gdk_paintable_snapshot (paintable, snapshot, gtk_widget_get_width (nine),
-                            gtk_widget_get_height (nine));
-    node = gtk_snapshot_free_to_node (snapshot);
     g_assert_nonnull (node);
-    g_assert_false (has_opacity (node));
+    opacity = ts_ui_pixels_first_node (node, GSK_OPACITY_NODE);
+    g_assert_null (opacity);
   }
   faded = pixels_on_background (nine);
   /* Nothing beyond the Provost at the end of the Road: the same card, not faded. */

@@ -7,22 +7,12 @@
 #include "burgundy/ts-burgundy-board-view.h"
 #include "ts-burgundy.h"
 #include "ts-damage-bin.h"
+#include "ts-ui-pixels-util.h"
 #include "ts-ui-test-util.h"
 
 #define N_LABELS 12
 
 /* @widget's render node as the last frame left it (GTK's cached nodes). */
-static GskRenderNode *
-node_of (GtkWidget *widget)
-{
-  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
-  GtkSnapshot *snapshot = gtk_snapshot_new ();
-
-  gdk_paintable_snapshot (paintable, snapshot, gtk_widget_get_width (widget),
-                          gtk_widget_get_height (widget));
-  return gtk_snapshot_free_to_node (snapshot);
-}
-
 static gboolean
 find_clip (GskRenderNode   *node,
            graphene_rect_t *clip)
@@ -60,7 +50,7 @@ bin_clip (GtkWidget *window,
 
   gtk_test_widget_wait_for_draw (window);
   ts_ui_test_spin ();
-  node = node_of (bin);
+  node = ts_ui_pixels_widget_node (bin);
   g_assert_nonnull (node);
   g_assert_true (find_clip (node, &clip));
   return clip;
@@ -183,13 +173,13 @@ test_board_unchanged (void)
   gtk_window_set_child (GTK_WINDOW (window), board);
   ts_burgundy_board_view_set_state (TS_BURGUNDY_BOARD_VIEW (board), state, colors);
   ts_ui_test_present_and_wait (GTK_WINDOW (window));
-  before = node_of (board);
+  before = ts_ui_pixels_widget_node (board);
 
   ts_burgundy_board_view_set_state (TS_BURGUNDY_BOARD_VIEW (board), state, colors);
   gtk_widget_queue_draw (window);
   gtk_test_widget_wait_for_draw (window);
   ts_ui_test_spin ();
-  after = node_of (board);
+  after = ts_ui_pixels_widget_node (board);
   g_assert_cmpuint (ts_damage_bin_count_changed (before, after, 100), ==, 0);
   ts_burgundy_state_free (state);
   ts_ui_test_destroy_window (GTK_WINDOW (window));

@@ -148,45 +148,6 @@ shown (GtkWidget *spot,
   return surface;
 }
 
-/* The drawing node under @node (a reference), NULL for none. */
-static GskRenderNode *
-cairo_node_in (GskRenderNode *node)
-{
-  switch (gsk_render_node_get_node_type (node))
-    {
-    case GSK_CAIRO_NODE:
-      return gsk_render_node_ref (node);
-    case GSK_CONTAINER_NODE:
-      for (guint i = 0; i < gsk_container_node_get_n_children (node); i++)
-        {
-          GskRenderNode *found = cairo_node_in (gsk_container_node_get_child (node, i));
-
-          if (found != NULL)
-            return found;
-        }
-      return NULL;
-    case GSK_TRANSFORM_NODE:
-      return cairo_node_in (gsk_transform_node_get_child (node));
-    case GSK_DEBUG_NODE:
-      return cairo_node_in (gsk_debug_node_get_child (node));
-    default:
-      return NULL;
-    }
-}
-
-/* The drawing node of @spot's snapshot, made again now. */
-static GskRenderNode *
-snapshot_again (GtkWidget *spot)
-{
-  GtkSnapshot *snapshot = gtk_snapshot_new ();
-  g_autoptr(GskRenderNode) node = NULL;
-
-  GTK_WIDGET_GET_CLASS (spot)->snapshot (spot, snapshot);
-  node = gtk_snapshot_free_to_node (snapshot);
-  g_assert_nonnull (node);
-  return cairo_node_in (node);
-}
-
 static void
 test_kept (void)
 {
@@ -218,9 +179,9 @@ test_kept (void)
   g_assert_cmpuint (drawn, ==, 1);
   /* And as the same node: GTK compares drawings by identity, and paints nothing again. */
   {
-    g_autoptr(GskRenderNode) first = snapshot_again (a);
-    g_autoptr(GskRenderNode) second = snapshot_again (a);
-    g_autoptr(GskRenderNode) other = snapshot_again (b);
+    g_autoptr(GskRenderNode) first = ts_ui_pixels_own_drawing (a);
+    g_autoptr(GskRenderNode) second = ts_ui_pixels_own_drawing (a);
+    g_autoptr(GskRenderNode) other = ts_ui_pixels_own_drawing (b);
 
     g_assert_nonnull (first);
     g_assert_true (first == second);

@@ -3,78 +3,8 @@
  * a border whose sides differ in colour (drawn through a mesh), a disabled entry button's
  * filter (a colour matrix, every pixel in floats) and a card's shadows (each through a clip
  * of its own). Each is drawn another way, to the same pixels or (the card's edge) nearly. */
+#include "ts-ui-pixels-util.h"
 #include "ts-ui-test-util.h"
-
-/* Calls @found for every node of @type under @node. */
-static void
-each_node (GskRenderNode     *node,
-           GskRenderNodeType  type,
-           void             (*found) (GskRenderNode *node, gpointer data),
-           gpointer           data)
-{
-  GskRenderNode *child = NULL;
-
-  if (gsk_render_node_get_node_type (node) == type)
-    found (node, data);
-  switch (gsk_render_node_get_node_type (node))
-    {
-    case GSK_CONTAINER_NODE:
-      for (guint i = 0; i < gsk_container_node_get_n_children (node); i++)
-        each_node (gsk_container_node_get_child (node, i), type, found, data);
-      return;
-    case GSK_TRANSFORM_NODE:
-      child = gsk_transform_node_get_child (node);
-      break;
-    case GSK_CLIP_NODE:
-      child = gsk_clip_node_get_child (node);
-      break;
-    case GSK_ROUNDED_CLIP_NODE:
-      child = gsk_rounded_clip_node_get_child (node);
-      break;
-    case GSK_OPACITY_NODE:
-      child = gsk_opacity_node_get_child (node);
-      break;
-    case GSK_COLOR_MATRIX_NODE:
-      child = gsk_color_matrix_node_get_child (node);
-      break;
-    case GSK_DEBUG_NODE:
-      child = gsk_debug_node_get_child (node);
-      break;
-    default:
-      return;
-    }
-  each_node (child, type, found, data);
-}
-
-static GskRenderNode *
-widget_node (GtkWidget *widget)
-{
-  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
-  GtkSnapshot *snapshot = gtk_snapshot_new ();
-
-  gdk_paintable_snapshot (paintable, snapshot, gtk_widget_get_width (widget),
-                          gtk_widget_get_height (widget));
-  return gtk_snapshot_free_to_node (snapshot);
-}
-
-static void
-count_cb (GskRenderNode *node,
-          gpointer       data)
-{
-  (*(guint *) data)++;
-}
-
-static guint
-count_nodes (GtkWidget         *widget,
-             GskRenderNodeType  type)
-{
-  g_autoptr(GskRenderNode) node = widget_node (widget);
-  guint n = 0;
-
-  g_assert_nonnull (node);
-  each_node (node, type, count_cb, &n);
-  return n;
-}
 
 typedef struct
 {
@@ -131,9 +61,9 @@ test_one_colour_borders (void)
   window = ts_ui_test_show_alone (box, 320, 400);
   ts_ui_test_redraw (GTK_WIDGET (window));
 
-  node = widget_node (box);
+  node = ts_ui_pixels_widget_node (box);
   g_assert_nonnull (node);
-  each_node (node, GSK_BORDER_NODE, border_cb, &b);
+  ts_ui_pixels_each_node (node, GSK_BORDER_NODE, border_cb, &b);
   /* Two rows of each list draw their line below; the last one none. */
   g_assert_cmpuint (b.one_sided, ==, 4);
   ts_ui_test_destroy_window (window);
@@ -178,9 +108,9 @@ test_disabled_fade (void)
   ts_ui_test_redraw (GTK_WIDGET (window));
 
   /* The test sees the filter where it is. */
-  g_assert_cmpuint (count_nodes (plain, GSK_COLOR_MATRIX_NODE), >=, 1);
-  g_assert_cmpuint (count_nodes (kind, GSK_COLOR_MATRIX_NODE), ==, 0);
-  g_assert_cmpuint (count_nodes (kind, GSK_OPACITY_NODE), ==, 1);
+  g_assert_cmpuint (ts_ui_pixels_count_nodes (plain, GSK_COLOR_MATRIX_NODE), >=, 1);
+  g_assert_cmpuint (ts_ui_pixels_count_nodes (kind, GSK_COLOR_MATRIX_NODE), ==, 0);
+  g_assert_cmpuint (ts_ui_pixels_count_nodes (kind, GSK_OPACITY_NODE), ==, 1);
 
   plain_pixels = ts_ui_test_widget_pixels (plain, &w1, &h1);
   kind_pixels = ts_ui_test_widget_pixels (kind, &w2, &h2);
@@ -231,9 +161,9 @@ test_card_edge (void)
   window = ts_ui_test_show_alone (page, 200, 100);
   ts_ui_test_redraw (GTK_WIDGET (window));
 
-  g_assert_cmpuint (count_nodes (page, GSK_OUTSET_SHADOW_NODE), ==, 0);
-  node = widget_node (page);
-  each_node (node, GSK_BORDER_NODE, ring_cb, &rings);
+  g_assert_cmpuint (ts_ui_pixels_count_nodes (page, GSK_OUTSET_SHADOW_NODE), ==, 0);
+  node = ts_ui_pixels_widget_node (page);
+  ts_ui_pixels_each_node (node, GSK_BORDER_NODE, ring_cb, &rings);
   g_assert_cmpuint (rings, ==, 1);
   ts_ui_test_destroy_window (window);
 }

@@ -86,3 +86,111 @@ ts_ui_pixels_same (cairo_surface_t *a,
                     (gsize) stride * height)
                 == 0;
 }
+
+GskRenderNode *
+ts_ui_pixels_widget_node (GtkWidget *widget)
+{
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+
+  gdk_paintable_snapshot (paintable, snapshot, gtk_widget_get_width (widget),
+                          gtk_widget_get_height (widget));
+  return gtk_snapshot_free_to_node (snapshot);
+}
+
+GskRenderNode *
+ts_ui_pixels_own_node (GtkWidget *widget)
+{
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+
+  GTK_WIDGET_GET_CLASS (widget)->snapshot (widget, snapshot);
+  return gtk_snapshot_free_to_node (snapshot);
+}
+
+/* The node @node wraps, NULL when it wraps none the walks look into. */
+static GskRenderNode *
+wrapped (GskRenderNode *node)
+{
+  switch (gsk_render_node_get_node_type (node))
+    {
+    case GSK_TRANSFORM_NODE:
+      return gsk_transform_node_get_child (node);
+    case GSK_CLIP_NODE:
+      return gsk_clip_node_get_child (node);
+    case GSK_ROUNDED_CLIP_NODE:
+      return gsk_rounded_clip_node_get_child (node);
+    case GSK_OPACITY_NODE:
+      return gsk_opacity_node_get_child (node);
+    case GSK_COLOR_MATRIX_NODE:
+      return gsk_color_matrix_node_get_child (node);
+    case GSK_DEBUG_NODE:
+      return gsk_debug_node_get_child (node);
+    default:
+      return NULL;
+    }
+}
+
+void
+ts_ui_pixels_each_node (GskRenderNode      *node,
+                        GskRenderNodeType   type,
+                        TsUiPixelsNodeFunc  func,
+                        gpointer            data)
+{
+  GskRenderNode *child;
+
+  if (gsk_render_node_get_node_type (node) == type)
+    func (node, data);
+  if (gsk_render_node_get_node_type (node) == GSK_CONTAINER_NODE)
+    for (guint i = 0; i < gsk_container_node_get_n_children (node); i++)
+      ts_ui_pixels_each_node (gsk_container_node_get_child (node, i), type, func, data);
+  else if ((child = wrapped (node)) != NULL)
+    ts_ui_pixels_each_node (child, type, func, data);
+}
+
+static void
+keep_first_cb (GskRenderNode *node,
+               gpointer       data)
+{
+  GskRenderNode **first = data;
+
+  if (*first == NULL)
+    *first = gsk_render_node_ref (node);
+}
+
+GskRenderNode *
+ts_ui_pixels_first_node (GskRenderNode     *node,
+                         GskRenderNodeType  type)
+{
+  GskRenderNode *first = NULL;
+
+  ts_ui_pixels_each_node (node, type, keep_first_cb, &first);
+  return first;
+}
+
+static void
+count_cb (GskRenderNode *node,
+          gpointer       data)
+{
+  (*(guint *) data)++;
+}
+
+guint
+ts_ui_pixels_count_nodes (GtkWidget         *widget,
+                          GskRenderNodeType  type)
+{
+  g_autoptr(GskRenderNode) node = ts_ui_pixels_widget_node (widget);
+  guint n = 0;
+
+  g_assert_nonnull (node);
+  ts_ui_pixels_each_node (node, type, count_cb, &n);
+  return n;
+}
+
+GskRenderNode *
+ts_ui_pixels_own_drawing (GtkWidget *widget)
+{
+  g_autoptr(GskRenderNode) node = ts_ui_pixels_own_node (widget);
+
+  g_assert_nonnull (node);
+  return ts_ui_pixels_first_node (node, GSK_CAIRO_NODE);
+}

@@ -25,6 +25,30 @@ guint ts_ui_pixels_count_near (cairo_surface_t *surface,
 gboolean ts_ui_pixels_same (cairo_surface_t *a,
                             cairo_surface_t *b);
 
+/* The nodes a widget draws, for tests of what GTK's cairo renderer is given. */
+
+/* @widget's node as its window last drew it (through a GtkWidgetPaintable), at its size. */
+GskRenderNode *ts_ui_pixels_widget_node (GtkWidget *widget);
+/* @widget's own snapshot made again now (its class's snapshot, not GTK's kept node). */
+GskRenderNode *ts_ui_pixels_own_node (GtkWidget *widget);
+typedef void (*TsUiPixelsNodeFunc) (GskRenderNode *node,
+                                    gpointer       data);
+/* Calls @func for every node of @type under @node (itself included), looking into
+ * containers, transforms, clips, opacities, colour matrices and debug nodes. */
+void ts_ui_pixels_each_node (GskRenderNode      *node,
+                             GskRenderNodeType   type,
+                             TsUiPixelsNodeFunc  func,
+                             gpointer            data);
+/* The first node of @type under @node (a reference), NULL for none. */
+GskRenderNode *ts_ui_pixels_first_node (GskRenderNode     *node,
+                                        GskRenderNodeType  type);
+/* The first drawing (cairo) node of @widget's own snapshot made again now (a reference):
+ * what a drawing cache handed out. */
+GskRenderNode *ts_ui_pixels_own_drawing (GtkWidget *widget);
+/* How many nodes of @type @widget draws now. */
+guint ts_ui_pixels_count_nodes (GtkWidget         *widget,
+                                GskRenderNodeType  type);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (cairo_surface_t, cairo_surface_destroy)
 
 G_END_DECLS
