@@ -5,6 +5,7 @@
 #include <locale.h>
 
 #include "ts-application.h"
+#include "ts-frame-memory.h"
 #include "ts-match-prefetch.h"
 
 int
@@ -16,6 +17,7 @@ main (int   argc,
   /* build-aux/run points this at the translations compiled in the build tree. */
   const char *localedir = g_getenv ("TABLESIDE_LOCALEDIR");
 
+  ts_frame_memory_keep ();
   /* Before any text is translated, so that --help is too. */
   setlocale (LC_ALL, "");
   bindtextdomain (GETTEXT_PACKAGE,

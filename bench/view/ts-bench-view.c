@@ -16,6 +16,7 @@
 #include "ts-bench-floor.h"
 #include "ts-bench-nodes.h"
 #include "ts-bench-stats.h"
+#include "ts-frame-memory.h"
 #include "ts-game-page.h"
 #include "ts-views.h"
 #include "ts-window.h"
@@ -468,6 +469,8 @@ main (int   argc,
       return 2;
     }
 
+  /* As the app does (app/main.c). */
+  ts_frame_memory_keep ();
   gtk_init ();
   adw_init ();
   ts_views_init ();
