@@ -16,10 +16,9 @@
  * frees it after: 4 MiB for a whole 1366x768 window. glibc gives an allocation that large
  * its own mapping and unmaps it when freed (or trims its heap's top once the free space
  * there passes twice the largest such allocation seen), so each frame faulted in and zeroed
- * every page again. With a fixed threshold and trim, an image of up to
- * %TS_FRAME_MEMORY_KEPT bytes reuses the heap's pages: the whole page repainted went from
- * 45 to 33 ms (docs/benchmarks.md, "Table pages"). What the heap keeps free is at most that
- * much more; a 4K window's image is mapped as before.
+ * every page again (docs/benchmarks.md, "Table pages"). With a fixed threshold and trim, an
+ * image of up to %TS_FRAME_MEMORY_KEPT bytes reuses the heap's pages. What the heap keeps
+ * free is at most that much more; a 4K window's image is mapped as before.
  */
 void
 ts_frame_memory_keep (void)
