@@ -8,6 +8,7 @@
 #include "ts-match-prefetch.h"
 #include "ts-record-info.h"
 #include "ts-application.h"
+#include "ts-frame-pool.h"
 #include "ts-page-host.h"
 #include "ts-players-window.h"
 #include "ts-start-page.h"
@@ -505,6 +506,7 @@ ts_window_map (GtkWidget *widget)
 
   if (gtk_stack_get_visible_child (self->stack) == self->start_box)
     ts_window_get_start_page (self);
+  ts_frame_pool_keep_soon (widget);
   GTK_WIDGET_CLASS (ts_window_parent_class)->map (widget);
 }
 
