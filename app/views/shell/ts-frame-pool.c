@@ -16,9 +16,9 @@
  *
  * An image kept in the pool keeps it: cairo then finds room there for each frame and takes
  * the block the last frame gave back, pages already mapped on both sides. The pool is made
- * by a first image of POOL_FIRST_BYTES: cairo sizes a pool for its first image (its blocks
- * up to the power of two above it, the pool eight of those), so frames up to 8 MiB, a
- * 1920x1080 window's, find room. That image is cleared (its pages touched: they are the
+ * by a first image of POOL_FIRST_WIDTH x POOL_FIRST_HEIGHT: cairo sizes a pool for its first
+ * image (its blocks up to the power of two above it, the pool eight of those), so frames up
+ * to 8 MiB, a 1920x1080 window's, find room. That image is cleared (its pages touched: they are the
  * ones the frames use next) and given back; a small one stays. A larger frame gets a pool
  * of its own, as before. */
 
