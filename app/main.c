@@ -5,6 +5,7 @@
 #include <locale.h>
 
 #include "ts-application.h"
+#include "ts-font-warm.h"
 #include "ts-frame-memory.h"
 #include "ts-match-prefetch.h"
 
@@ -18,6 +19,8 @@ main (int   argc,
   const char *localedir = g_getenv ("TABLESIDE_LOCALEDIR");
 
   ts_frame_memory_keep ();
+  /* Before the game's reading starts its thread. */
+  ts_font_warm_look_at_cores ();
   /* Before any text is translated, so that --help is too. */
   setlocale (LC_ALL, "");
   bindtextdomain (GETTEXT_PACKAGE,

@@ -5,6 +5,7 @@
 
 G_BEGIN_DECLS
 
+gboolean ts_font_warm_look_at_cores (void);
 void     ts_font_warm_start       (void);
 void     ts_font_warm_finish      (void);
 gboolean ts_font_warm_report      (guint  *made,
