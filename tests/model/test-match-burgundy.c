@@ -198,8 +198,9 @@ test_prefetch (void)
   g_autoptr(GError) error = NULL;
   g_autoptr(TsMatch) played = ts_random_record_burgundy_with_options (4, NULL, 3, &error);
   g_autoptr(GBytes) bytes = NULL;
-  g_autofree char *path = g_build_filename (g_get_tmp_dir (), "prefetch.json", NULL);
-  g_autofree char *other_path = g_build_filename (g_get_tmp_dir (), "other.json", NULL);
+  /* The test's own folder: two builds' suites may run at once on one machine. */
+  g_autofree char *path = g_build_filename (g_get_user_cache_dir (), "prefetch.json", NULL);
+  g_autofree char *other_path = g_build_filename (g_get_user_cache_dir (), "other.json", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GFile) same = g_file_new_for_commandline_arg (path);
   g_autoptr(GFile) other = g_file_new_for_path (other_path);
@@ -213,6 +214,7 @@ test_prefetch (void)
       return;
     }
   g_assert_no_error (error);
+  g_assert_cmpint (g_mkdir_with_parents (g_get_user_cache_dir (), 0700), ==, 0);
   bytes = ts_record_to_bytes (ts_match_get_record (played));
   g_assert_true (g_file_set_contents (path, g_bytes_get_data (bytes, NULL),
                                       g_bytes_get_size (bytes), &error));

@@ -209,7 +209,7 @@ test_kingsburg_refused (void)
   /* Nothing to export. */
   {
     g_autoptr(GError) export_error = NULL;
-    g_autofree char *path = g_build_filename (g_get_tmp_dir (), "refused.pdf", NULL);
+    g_autofree char *path = g_build_filename (g_get_user_cache_dir (), "refused.pdf", NULL);
     g_autoptr(GFile) pdf = g_file_new_for_path (path);
 
     g_assert_false (ts_sheet_window_export (window, pdf, TRUE, &export_error));
