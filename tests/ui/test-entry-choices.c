@@ -341,6 +341,93 @@ test_keep_room (Fixture      *f,
   g_assert_null (gtk_list_box_get_row_at_index (list_of (f), 3));
 }
 
+static gboolean
+is_subtitle (GtkWidget    *widget,
+             gconstpointer data)
+{
+  return GTK_IS_LABEL (widget) && gtk_widget_has_css_class (widget, "subtitle");
+}
+
+/* The row's subtitle label is shown, with @text; or hidden when @text is NULL. */
+static void
+assert_subtitle (GtkListBoxRow *row,
+                 const char    *text)
+{
+  GtkWidget *label = ts_ui_test_find (GTK_WIDGET (row), is_subtitle, NULL);
+
+  g_assert_nonnull (label);
+  g_assert_true (gtk_widget_get_visible (label) == (text != NULL));
+  if (text != NULL)
+    g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (label)), ==, text);
+}
+
+/* The rows of a list show the next list's entries: the same rows with the new words,
+ * details, keys and decline row; no suffix of an earlier entry stays; the rows past the new
+ * list leave it, and a longer list gets rows of its own. */
+static void
+test_rows_kept (Fixture      *f,
+                gconstpointer data)
+{
+  const TsGameModule *module = ts_match_get_module (f->match);
+  GtkListBox *list = list_of (f);
+  GtkListBoxRow *first = gtk_list_box_get_row_at_index (list, 0);
+  GtkListBoxRow *third = gtk_list_box_get_row_at_index (list, 2);
+  GPtrArray *entries = module->legal_entries (ts_match_get_state (f->match));
+  GPtrArray *details = g_ptr_array_new_with_free_func (g_free);
+  GtkWidget *suffix = gtk_button_new_with_label ("Correct…");
+  g_autofree char *words = NULL;
+  gconstpointer kept;
+
+  /* The fourth entry and the end of the turn, the decline row (last of the thirteen). */
+  g_assert_cmpuint (entries->len, ==, 13);
+  g_ptr_array_remove_range (entries, 4, 8);
+  g_ptr_array_remove_range (entries, 0, 3);
+  kept = g_ptr_array_index (entries, 0);
+  words = module->describe_entry (ts_match_get_state (f->match), kept);
+  g_ptr_array_add (details, g_strdup ("Detail 4"));
+  g_ptr_array_add (details, NULL);
+  g_object_ref (third);
+  ts_entry_choices_set (f->choices, f->match, ts_match_get_state (f->match), entries,
+                        g_ptr_array_index (entries, 1), "End the Turn", details);
+  g_object_add_weak_pointer (G_OBJECT (suffix), (gpointer *) &suffix);
+  ts_entry_choices_add_row_suffix (f->choices, kept, suffix);
+  ts_ui_test_spin ();
+
+  g_assert_cmpuint (ts_ui_test_count_rows (list), ==, 2);
+  g_assert_true (gtk_list_box_get_row_at_index (list, 0) == first);
+  g_assert_null (gtk_widget_get_parent (GTK_WIDGET (third)));
+  g_object_unref (third);
+  g_assert_cmpstr (row_title (first), ==, words);
+  assert_subtitle (first, "Detail 4");
+  g_assert_true (gtk_widget_is_ancestor (suffix, GTK_WIDGET (first)));
+  g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (first), "ts-decline"));
+  g_assert_cmpstr (row_title (gtk_list_box_get_row_at_index (list, 1)), ==, "End the Turn");
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (gtk_list_box_get_row_at_index (list, 1)),
+                                           "ts-decline"));
+  assert_subtitle (gtk_list_box_get_row_at_index (list, 1), NULL);
+  g_assert_true (ts_ui_test_press_key (GTK_WIDGET (f->choices), GDK_KEY_1));
+  g_assert_cmpstr (f->chosen, ==, words);
+  g_assert_true (ts_ui_test_press_key (GTK_WIDGET (f->choices), GDK_KEY_n));
+  g_assert_cmpstr (f->chosen, ==, "Bruno ends their turn.");
+
+  /* The thirteen again: the first two rows are the same, the suffix and the decline look are
+   * gone from them, the detail too. */
+  fill (f);
+  ts_ui_test_spin ();
+  g_assert_null (suffix);
+  g_assert_cmpuint (ts_ui_test_count_rows (list), ==, 13);
+  g_assert_true (gtk_list_box_get_row_at_index (list, 0) == first);
+  assert_subtitle (first, NULL);
+  g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (gtk_list_box_get_row_at_index (list, 1)),
+                                            "ts-decline"));
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (gtk_list_box_get_row_at_index (list, 12)),
+                                           "ts-decline"));
+  g_assert_true (ts_ui_test_press_key (GTK_WIDGET (f->choices), GDK_KEY_3));
+  g_assert_cmpstr (f->chosen, ==, "Bruno takes workers with the first die (showing 2).");
+  g_assert_true (ts_ui_test_press_key (GTK_WIDGET (f->choices), GDK_KEY_0));
+  g_assert_cmpstr (f->chosen, ==, "Bruno ends their turn.");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -358,6 +445,8 @@ main (int   argc,
   g_test_add ("/ui/entry-choices/every-row-reachable", Fixture, NULL, fixture_set_up,
               test_every_row_reachable, fixture_tear_down);
   g_test_add ("/ui/entry-choices/short-list", Fixture, NULL, fixture_set_up, test_short_list,
+              fixture_tear_down);
+  g_test_add ("/ui/entry-choices/rows-kept", Fixture, NULL, fixture_set_up, test_rows_kept,
               fixture_tear_down);
   g_test_add ("/ui/entry-choices/keep-room", Fixture, NULL, fixture_set_up, test_keep_room,
               fixture_tear_down);

@@ -328,15 +328,41 @@ key_pressed_cb (TsEntryChoices  *self,
   return TRUE;
 }
 
+/* Shows @title and @detail on @row, the @index-th entry's: a row made before for another
+ * entry too. Its suffix from ts_entry_choices_add_row_suffix(), if any, goes. */
+static void
+fill_row (GtkWidget  *row,
+          guint       index,
+          const char *title,
+          const char *detail,
+          gboolean    decline)
+{
+  GtkWidget *suffix = g_object_get_data (G_OBJECT (row), "ts-entry-suffix");
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  /* An empty subtitle is hidden. As many lines as it takes: a tile's facts in a phone's
+   * column take five or six, and cut they say nothing of what the tile does. */
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), detail != NULL ? detail : "");
+  /* The digits are renumbered once the list is made. */
+  gtk_label_set_text (g_object_get_data (G_OBJECT (row), "ts-entry-number"),
+                      decline ? decline_key () : "");
+  g_object_set_data (G_OBJECT (row), "ts-entry-index", GUINT_TO_POINTER (index));
+  if (suffix != NULL)
+    {
+      adw_action_row_remove (ADW_ACTION_ROW (row), suffix);
+      g_object_set_data (G_OBJECT (row), "ts-entry-suffix", NULL);
+    }
+  if (decline)
+    gtk_widget_add_css_class (row, "ts-decline");
+  else
+    gtk_widget_remove_css_class (row, "ts-decline");
+}
+
 static GtkWidget *
-new_row (TsEntryChoices *self,
-         guint           index,
-         const char     *title,
-         const char     *detail,
-         gboolean        decline)
+new_row (void)
 {
   GtkWidget *row = ts_action_row_new ();
-  GtkWidget *number = gtk_label_new (decline ? decline_key () : NULL);
+  GtkWidget *number = gtk_label_new (NULL);
 
   ts_action_row_wrap_least (TS_ACTION_ROW (row));
 
@@ -348,27 +374,17 @@ new_row (TsEntryChoices *self,
                                   _("Key"), -1);
   adw_action_row_add_prefix (ADW_ACTION_ROW (row), number);
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 2);
-  if (detail != NULL && *detail != '\0')
-    {
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), detail);
-      /* As many lines as it takes: a tile's facts in a phone's column take five or six,
-       * and cut they say nothing of what the tile does. */
-      adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 0);
-    }
+  adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 0);
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
-  g_object_set_data (G_OBJECT (row), "ts-entry-index", GUINT_TO_POINTER (index));
   g_object_set_data (G_OBJECT (row), "ts-entry-number", number);
-  if (decline)
-    gtk_widget_add_css_class (row, "ts-decline");
   return row;
 }
 
+/* Forgets the entries; the rows stay, to be shown again or taken out by the next list. */
 static void
 clear (TsEntryChoices *self)
 {
-  ts_list_empty (self->list);
   g_clear_pointer (&self->entries, g_ptr_array_unref);
   g_ptr_array_set_size (self->titles, 0);
   g_clear_pointer (&self->keys, g_array_unref);
@@ -399,6 +415,7 @@ ts_entry_choices_set (TsEntryChoices *self,
   const TsGameModule *module;
   g_autoptr(GPtrArray) taken_details = details;
   guint decline_index = G_MAXUINT;
+  GtkWidget *old = NULL;
 
   g_return_if_fail (TS_IS_ENTRY_CHOICES (self));
   g_return_if_fail (TS_IS_MATCH (match) && entries != NULL);
@@ -406,6 +423,10 @@ ts_entry_choices_set (TsEntryChoices *self,
 
   module = ts_match_get_module (match);
   clear (self);
+  /* The rows there are show the new entries: a decision's list changes at nearly every
+   * entry, and a row made anew (its style, labels and accessible objects) cost more than
+   * the rest of the page's update. */
+  old = gtk_widget_get_first_child (GTK_WIDGET (self->list));
   self->entries = g_ptr_array_new_full (entries->len, module->entry_free);
 
   /* The decline row goes last, whatever its place among the entries. */
@@ -426,12 +447,22 @@ ts_entry_choices_set (TsEntryChoices *self,
           continue;
         words = is_decline && decline_label != NULL ? g_strdup (decline_label)
                 : module->describe_entry (state, entry);
-        row = new_row (self, self->entries->len, words, detail, is_decline);
+        if (old != NULL)
+          {
+            row = old;
+            old = gtk_widget_get_next_sibling (old);
+          }
+        else
+          {
+            row = new_row ();
+            gtk_list_box_append (self->list, row);
+          }
+        fill_row (row, self->entries->len, words, detail, is_decline);
         all = g_strconcat (words, " ", detail != NULL ? detail : "", NULL);
         g_ptr_array_add (self->titles, g_utf8_casefold (all, -1));
-        gtk_list_box_append (self->list, row);
         g_ptr_array_add (self->entries, entry);
       }
+  ts_list_remove_from (self->list, old);
   /* The entries are ours now, in row order. */
   g_ptr_array_set_free_func (entries, NULL);
   g_ptr_array_unref (entries);
@@ -465,7 +496,9 @@ ts_entry_choices_add_row_suffix (TsEntryChoices *self,
           && g_ptr_array_index (self->entries, index) == entry)
         {
           gtk_widget_set_valign (widget, GTK_ALIGN_CENTER);
+          g_return_if_fail (g_object_get_data (G_OBJECT (child), "ts-entry-suffix") == NULL);
           adw_action_row_add_suffix (ADW_ACTION_ROW (child), widget);
+          g_object_set_data (G_OBJECT (child), "ts-entry-suffix", widget);
           return;
         }
     }

@@ -11,12 +11,13 @@ free_rows_cb (gpointer user_data)
 }
 
 void
-ts_list_empty (GtkListBox *list)
+ts_list_remove_from (GtkListBox *list,
+                     GtkWidget  *row)
 {
-  GtkWidget *row;
-
-  while ((row = gtk_widget_get_first_child (GTK_WIDGET (list))) != NULL)
+  while (row != NULL)
     {
+      GtkWidget *next = gtk_widget_get_next_sibling (row);
+
       if (leaving == NULL)
         {
           leaving = g_ptr_array_new_with_free_func (g_object_unref);
@@ -25,5 +26,12 @@ ts_list_empty (GtkListBox *list)
         }
       g_ptr_array_add (leaving, g_object_ref (row));
       gtk_list_box_remove (list, row);
+      row = next;
     }
+}
+
+void
+ts_list_empty (GtkListBox *list)
+{
+  ts_list_remove_from (list, gtk_widget_get_first_child (GTK_WIDGET (list)));
 }

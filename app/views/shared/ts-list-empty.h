@@ -9,5 +9,8 @@ G_BEGIN_DECLS
  * choices is made again at each entry; freeing its old rows (their labels, layouts, style
  * and accessible objects) was a quarter of an entry's work before its frame. */
 void ts_list_empty (GtkListBox *list);
+/* The same for @row (a row of @list, or NULL: nothing) and every row after it. */
+void ts_list_remove_from (GtkListBox *list,
+                          GtkWidget  *row);
 
 G_END_DECLS
