@@ -197,6 +197,22 @@ test_rows (void)
   g_assert_false (ts_caylus_supply_get_show_prestige (TS_CAYLUS_SUPPLY (supply)));
   g_assert_cmpstr (label_text (supply, "prestige-state"), ==, "PP hidden");
   assert_rows (supply, s, FALSE);
+  /* The same characters at the next entry: their labels stay as they are, not made anew. */
+  {
+    g_autoptr(GPtrArray) rows = supply_rows (supply);
+    GtkWidget *held = NULL;
+
+    for (guint i = 0; i < rows->len && held == NULL; i++)
+      held = gtk_widget_get_first_child (ts_ui_test_find_named (g_ptr_array_index (rows, i),
+                                                                "characters"));
+    g_assert_nonnull (held);
+    g_object_add_weak_pointer (G_OBJECT (held), (gpointer *) &held);
+    ts_caylus_supply_set_state (TS_CAYLUS_SUPPLY (supply), match, s, colors);
+    g_assert_nonnull (held);
+    g_assert_nonnull (gtk_widget_get_parent (held));
+    g_object_remove_weak_pointer (G_OBJECT (held), (gpointer *) &held);
+    assert_rows (supply, s, FALSE);
+  }
 
   toggle = ts_ui_test_find_button (supply, "Show _Prestige");
   g_assert_nonnull (toggle);

@@ -49,6 +49,8 @@ typedef struct
   GtkLabel *houses;
   GtkLabel *res[TS_CAYLUS_N_RESOURCES];
   GtkWidget *characters; /* a label per character held */
+  guint32 characters_shown; /* ... those characters' bits */
+  gconstpointer characters_data; /* ... and the data their names came from */
   GtkLabel *powers;      /* their powers, atop the ledger a tap opens (issue 54) */
   GtkLabel *places;      /* the bridge and the Worksite this round */
   GtkWidget *places_bin; /* its TsWrapBin, what shows or hides */
@@ -230,26 +232,38 @@ set_characters (PlayerRow           *row,
 {
   GtkWidget *child;
   g_autoptr(GString) powers = g_string_new (NULL);
+  guint32 held = s->players[player].characters;
+  /* Made again only when they change: labels made anew at every entry, for every player,
+   * were styled, shaped and laid out again with the whole side column. */
+  gboolean make = held != row->characters_shown || s->data != row->characters_data;
 
-  while ((child = gtk_widget_get_first_child (row->characters)) != NULL)
-    gtk_box_remove (GTK_BOX (row->characters), child);
+  if (make)
+    {
+      while ((child = gtk_widget_get_first_child (row->characters)) != NULL)
+        gtk_box_remove (GTK_BOX (row->characters), child);
+      row->characters_shown = held;
+      row->characters_data = s->data;
+    }
   for (guint c = 0; c < TS_CAYLUS_N_CHARACTERS; c++)
     {
       const char *name, *power;
       GtkWidget *label;
 
-      if (!(s->players[player].characters & (1u << c)))
+      if (!(held & (1u << c)))
         continue;
       name = ts_caylus_character_name (s->data, c);
       power = _(character_powers[c]);
-      label = gtk_label_new (name);
-      gtk_widget_add_css_class (label, "caption-heading");
-      gtk_label_set_xalign (GTK_LABEL (label), 0);
-      gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-      ts_tooltip_set (label, power);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (label),
-                                      GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, power, -1);
-      gtk_box_append (GTK_BOX (row->characters), label);
+      if (make)
+        {
+          label = gtk_label_new (name);
+          gtk_widget_add_css_class (label, "caption-heading");
+          gtk_label_set_xalign (GTK_LABEL (label), 0);
+          gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+          ts_tooltip_set (label, power);
+          gtk_accessible_update_property (GTK_ACCESSIBLE (label),
+                                          GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, power, -1);
+          gtk_box_append (GTK_BOX (row->characters), label);
+        }
       /* Translators: a character a player holds, read by screen readers after the counts */
       g_string_append_printf (accessible, _(", the %s: %s"), name, power);
       {
