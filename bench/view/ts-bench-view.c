@@ -306,6 +306,12 @@ measure_game (const BenchGame *game,
     {
       gint64 start, applied;
       double ms;
+      /* TS_BENCH_WORDS=1: each entry's frame and apply with its words, to tell which entries
+       * make the slow frames. Described before it is applied, as the history says it. */
+      g_autofree char *words
+          = g_getenv ("TS_BENCH_WORDS") != NULL
+                ? ts_match_get_module (match)->describe_entry (ts_match_get_state (match), entry)
+                : NULL;
 
       /* Settle first so that the frame measured is this entry's. */
       if (back_to_back)
@@ -329,6 +335,8 @@ measure_game (const BenchGame *game,
 
           ms = (shown - start) / 1000.0;
           g_array_append_val (samples->frame, ms);
+          if (words != NULL)
+            g_printerr ("words %.1f %.1f %s\n", ms, (applied - start) / 1000.0, words);
           /* The entry's instants, for a profile taken with `perf record -k CLOCK_MONOTONIC`
            * (g_get_monotonic_time() reads that clock): where each phase's time went. */
           if (g_getenv ("TS_BENCH_INSTANTS") != NULL)
