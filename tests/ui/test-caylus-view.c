@@ -194,6 +194,22 @@ test_planning (void)
     }
   g_assert_cmpuint (n_targets, ==, n_places);
   g_assert_cmpuint (spot, !=, TS_CAYLUS_NO_AT);
+  /* The forms keep the room of the tallest, the delivery form made after the first frame;
+   * the buttons keep their own height, at the top of it. */
+  {
+    GtkWidget *pass = ts_ui_test_find_button (GTK_WIDGET (table.view), "_Pass");
+    GtkWidget *stack = gtk_widget_get_ancestor (pass, GTK_TYPE_STACK);
+    graphene_rect_t bounds;
+    int natural;
+
+    while (gtk_stack_get_child_by_name (GTK_STACK (stack), "delivery") == NULL)
+      g_main_context_iteration (NULL, TRUE);
+    ts_ui_test_redraw (GTK_WIDGET (table.window));
+    gtk_widget_measure (pass, GTK_ORIENTATION_VERTICAL, -1, NULL, &natural, NULL, NULL);
+    g_assert_cmpint (gtk_widget_get_height (stack), >, 2 * natural);
+    g_assert_true (gtk_widget_compute_bounds (pass, pass, &bounds));
+    g_assert_cmpint ((int) bounds.size.height, ==, natural);
+  }
   g_free (ts_ui_test_save_png (GTK_WIDGET (table.window), "caylus-view-planning"));
 
   /* The board's card activated: a worker there. */
