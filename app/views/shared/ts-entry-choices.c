@@ -495,8 +495,9 @@ ts_entry_choices_add_row_suffix (TsEntryChoices *self,
       if (self->entries != NULL && index < self->entries->len
           && g_ptr_array_index (self->entries, index) == entry)
         {
+          if (g_object_get_data (G_OBJECT (child), "ts-entry-suffix") != NULL)
+            break; /* one a row */
           gtk_widget_set_valign (widget, GTK_ALIGN_CENTER);
-          g_return_if_fail (g_object_get_data (G_OBJECT (child), "ts-entry-suffix") == NULL);
           adw_action_row_add_suffix (ADW_ACTION_ROW (child), widget);
           g_object_set_data (G_OBJECT (child), "ts-entry-suffix", widget);
           return;

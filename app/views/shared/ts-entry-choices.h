@@ -59,7 +59,8 @@ void ts_entry_choices_keep_room (TsEntryChoices *self);
 void ts_entry_choices_set_message (TsEntryChoices *self,
                                    const char     *message);
 /* Puts @widget (a button such as "Correct…") at the end of @entry's row; @entry is one of the
- * entries given to the last ts_entry_choices_set(). */
+ * entries given to the last ts_entry_choices_set(). One a row: the next list's entry in that
+ * row does not keep it. */
 void ts_entry_choices_add_row_suffix (TsEntryChoices *self,
                                       gconstpointer   entry,
                                       GtkWidget      *widget);
