@@ -2,7 +2,10 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 """Runs one test on an X server and a D-Bus session of its own, so that the ui and e2e tests
 can run side by side: each app gets its own keyboard, pointer and accessibility bus, and
-nothing one test presses reaches another test's window.
+nothing one test presses reaches another test's window. Each test also gets a TMPDIR of its
+own, removed afterwards: the data folders the tests make there (tempfile.mkdtemp) do not
+collect in /tmp. (Screenshots and other files kept for a reader go to the build's
+artifacts folder, not there.)
 
     own-display.py TEST.py ARGS...     a Python test (run with this Python)
     own-display.py PROGRAM ARGS...     a test program
@@ -14,6 +17,7 @@ import os
 import shutil
 import subprocess
 import sys
+import tempfile
 
 # TS_SCREEN: a larger screen for a test that needs one (the table's display at 1920x1080).
 SCREEN = os.environ.get("TS_SCREEN", "1280x1024x24")
@@ -46,7 +50,9 @@ def main(argv):
         if shutil.which(program) is None:
             raise SystemExit(f"own-display: {program} is not installed")
     server, display = start_xvfb()
+    tmpdir = tempfile.mkdtemp(prefix="tableside-test-")
     env = dict(os.environ)
+    env["TMPDIR"] = tmpdir
     env["DISPLAY"] = display
     # The session of the suite's runner must not leak in: a fresh bus, a fresh a11y bus.
     env.pop("DBUS_SESSION_BUS_ADDRESS", None)
@@ -64,6 +70,7 @@ def main(argv):
             server.wait(10)
         except subprocess.TimeoutExpired:
             server.kill()
+        shutil.rmtree(tmpdir, ignore_errors=True)
 
 
 if __name__ == "__main__":
