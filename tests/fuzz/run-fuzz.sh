@@ -9,9 +9,7 @@
 # docs/testing.md.
 #   tests/fuzz/run-fuzz.sh [SECONDS] [--jobs N]
 #   FUZZ_TARGET=index tests/fuzz/run-fuzz.sh 600
-#   FUZZ_BUILDDIR=_build-fuzz FUZZ_FRESH=1 tests/fuzz/run-fuzz.sh 60   (empty corpus)
-# FUZZ_NO_BUILD=1: the target is already built (build-aux/test builds its fuzzers before it
-# runs its suites in the same folder: two ninjas at once in one folder clash).
+#   FUZZ_BUILDDIR=_build-fuzz FUZZ_FRESH=1 tests/fuzz/run-fuzz.sh 60   (CI: empty corpus)
 set -eu
 cd "$(dirname "$0")/../.."
 top=$PWD
@@ -45,7 +43,7 @@ if [ ! -f "$builddir/build.ninja" ]; then
       cat "$builddir.setup.log" >&2; exit 1; }
   rm -f "$builddir.setup.log"
 fi
-[ "${FUZZ_NO_BUILD:-0}" = "1" ] || ninja -C "$builddir" "tests/fuzz/fuzz-$target" >/dev/null
+ninja -C "$builddir" "tests/fuzz/fuzz-$target" >/dev/null
 
 corpus="$builddir/fuzz-corpus$suffix"
 artifacts="$builddir/fuzz-artifacts"
